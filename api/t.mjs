@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite'
+let t = Date.now()
+const db = await PGlite.create()
+console.log('create', Date.now()-t); t = Date.now()
+const r = await db.query("select 1::int8 as a, now() as n, current_date as d, '{\"x\":1}'::jsonb as j, $1::jsonb as k", [JSON.stringify({y:[1,2]})])
+console.log(r, Date.now()-t)
+await db.exec('create table t (id int); insert into t values (1),(2)')
+const u = await db.query('update t set id = id + 1')
+console.log(u)
+const tt = Date.now(); const dump = await db.dumpDataDir('none'); console.log('dump', Date.now()-tt, dump.size)
+const t2 = Date.now(); const db2 = await PGlite.create({ loadDataDir: dump }); console.log('load', Date.now()-t2, (await db2.query('select * from t')).rows)

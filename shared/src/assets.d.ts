@@ -1,0 +1,3 @@
+// Style imports are handled by webpack (extracted CSS); they export nothing to TypeScript.
+declare module '*.scss';
+declare module '*.css';

@@ -1,0 +1,79 @@
+import { BehaviorSubject, Subject, type Observable, filter, map } from 'rxjs';
+import type { ChatListEntry, LikesState, Locale, Settings, User } from '../types';
+
+/** Navigation badges (spec §2): counts of unread messages and new likes, and the member's credits. */
+export interface Badges {
+  unread: number;
+  newLikes: number;
+  credits: number | null;
+}
+
+/**
+ * Typed domain events: `domain:event` → payload. Add an event here before emitting it.
+ * `remote:failed` carries the federation name of a remote that failed to load or threw.
+ */
+export interface BusEvents {
+  'auth:logged-in': { user: User };
+  'auth:logged-out': { reason: 'logout' | 'authentication_required' };
+  'chat:opened': { conversation: number };
+  'like:opened': { profile: number };
+  'credits:changed': { credits: number };
+  'chats:refresh': Record<string, never>;
+  'likes:refresh': Record<string, never>;
+  'signup:open': { profile?: number; message?: string };
+  'remote:failed': { name: string; error: string };
+  'remote:mounted': { name: string };
+  'toast:show': { text: string; variant?: 'success' | 'danger' | 'info' };
+}
+
+type Envelope = { [K in keyof BusEvents]: { type: K; payload: BusEvents[K] } }[keyof BusEvents];
+
+/**
+ * The cross-app event bus (DESIGN.md §1): state as BehaviorSubjects (late subscribers get the
+ * current value) and typed one-shot events. One instance per page, kept on `globalThis` so a
+ * second copy of this module would still share it.
+ */
+export class EventBus {
+  /** Current member, `null` when logged out, `undefined` before the shell knows. */
+  readonly auth$ = new BehaviorSubject<User | null | undefined>(undefined);
+  readonly locale$ = new BehaviorSubject<Locale>('en');
+  readonly settings$ = new BehaviorSubject<Settings | null>(null);
+  readonly badges$ = new BehaviorSubject<Badges>({ unread: 0, newLikes: 0, credits: null });
+  /** Latest `GET /api/chats.php` result, `null` until loaded. */
+  readonly chats$ = new BehaviorSubject<ChatListEntry[] | null>(null);
+  /** Latest `GET /api/likes.php` result, `null` until loaded. */
+  readonly likes$ = new BehaviorSubject<LikesState | null>(null);
+  private readonly events$ = new Subject<Envelope>();
+
+  /** Publishes a typed event to current subscribers (no replay). */
+  emit<K extends keyof BusEvents>(type: K, payload: BusEvents[K]): void {
+    this.events$.next({ type, payload } as Envelope);
+  }
+
+  /** Observable of one event type's payloads. */
+  on<K extends keyof BusEvents>(type: K): Observable<BusEvents[K]> {
+    return this.events$.pipe(
+      filter((e) => e.type === type),
+      map((e) => e.payload as BusEvents[K]),
+    );
+  }
+}
+
+const GLOBAL_KEY = '__amoraBus__';
+const holder = globalThis as unknown as Record<string, EventBus | undefined>;
+
+/** The page's single bus. */
+export const bus: EventBus = holder[GLOBAL_KEY] ?? new EventBus();
+holder[GLOBAL_KEY] = bus;
+
+/**
+ * Derives the navigation badges from chats, likes and the user (spec §2):
+ * unread = Σ num_unread_messages, newLikes = liked_by entries with like_new.
+ */
+export function computeBadges(chats: ChatListEntry[] | null, likes: LikesState | null, user: User | null | undefined): Badges {
+  return {
+    unread: (chats ?? []).reduce((sum, c) => sum + c.num_unread_messages, 0),
+    newLikes: (likes?.liked_by ?? []).filter((l) => l.like_new).length,
+    credits: user ? user.credits : null,
+  };
+}

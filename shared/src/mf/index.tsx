@@ -1,0 +1,118 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { bus } from '../bus';
+import { CHUNK_RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants';
+import { type NamespaceLoader, registerNamespace } from '../i18n';
+import { RemoteError } from '../ui/remote-error';
+
+/** Id of the persistent DOM node that holds every remote's outlet; the chrome places it in the active layout. */
+export const OUTLETS_ID = 'amora-outlets';
+
+/**
+ * The DOM element a remote renders into: `#outlet-{name}` inside `#amora-outlets`, created on demand.
+ * The outlets node lives outside React so switching layouts never destroys a mounted remote.
+ */
+export function getOutlet(name: string): HTMLElement {
+  const id = `outlet-${name}`;
+  let outlet = document.getElementById(id);
+  if (!outlet) {
+    outlet = document.createElement('div');
+    outlet.id = id;
+    outlet.dataset.remote = name;
+    (document.getElementById(OUTLETS_ID) ?? document.body).appendChild(outlet);
+  }
+  return outlet;
+}
+
+class RemoteBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    bus.emit('remote:failed', { name: this.props.name, error: error.message });
+  }
+  override render() {
+    if (this.state.error) return <RemoteError onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+export interface RemoteOptions<P> {
+  /** Federation name, e.g. `mf_chat`. */
+  name: string;
+  rootComponent: ComponentType<P>;
+  /** The remote's i18next namespace and its per-locale loader (only the active locale is fetched). */
+  namespace: string;
+  loadLocale: NamespaceLoader;
+}
+
+/**
+ * single-spa lifecycles for a remote (DESIGN.md §1): React 19 root in the remote's outlet,
+ * its i18n namespace loaded in `bootstrap`, render errors caught and shown as a localized
+ * error with retry. The returned object is the remote's exposed `./app` module.
+ */
+export function createLifecycles<P extends object>({ name, rootComponent: Root, namespace, loadLocale }: RemoteOptions<P>): LifeCycles<P> {
+  // biome-ignore lint/correctness/noComponentHookFactories: created once per remote at module load, never during render
+  const Wrapped = (props: P) => (
+    <RemoteBoundary name={name}>
+      <Root {...props} />
+    </RemoteBoundary>
+  );
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: Wrapped as unknown as React.FunctionComponent<P & AppProps>,
+    domElementGetter: () => getOutlet(name),
+    suppressComponentDidCatchWarning: true,
+  });
+  return {
+    bootstrap: [() => registerNamespace(namespace, loadLocale), lifecycles.bootstrap],
+    mount: [
+      lifecycles.mount,
+      async () => {
+        bus.emit('remote:mounted', { name });
+      },
+    ],
+    unmount: lifecycles.unmount,
+  } as LifeCycles<P>;
+}
+
+type ModuleLoader = <T>(id: string) => Promise<T>;
+let remoteLoader: ModuleLoader | null = null;
+
+/** Set by the shell's root config: loads an exposed module through the federation runtime. */
+export function setRemoteLoader(loader: ModuleLoader): void {
+  remoteLoader = loader;
+}
+
+/**
+ * Loads another remote's exposed module by id (`mf_members/profile-view`), the only way a remote
+ * may use another remote's code (DESIGN.md §1).
+ * @throws Error when the shell has not set a loader or the remote fails to load.
+ */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  if (!remoteLoader) throw new Error('The federation runtime is not ready');
+  return remoteLoader<T>(id);
+}
+
+/** True for errors raised when a lazily loaded chunk or remote entry cannot be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-00[38]|ScriptExternalLoadError/i.test(text);
+}
+
+/**
+ * Reloads the page after a failed chunk load, at most once per 60 s (spec §8).
+ * @returns true when a reload was triggered, false when the guard held it back.
+ */
+export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+  const last = Number(storage.getItem(STORAGE_KEYS.chunkReloadAt) ?? 0);
+  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(STORAGE_KEYS.chunkReloadAt, String(now));
+  reload();
+  return true;
+}

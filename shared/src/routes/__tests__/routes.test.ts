@@ -1,0 +1,54 @@
+import { localizePath, matchRoute, resolveLocale, splitLocale } from '..';
+
+describe('route table (DESIGN.md §1)', () => {
+  it.each([
+    ['/', 'index', 'mf_landers'],
+    ['/members', 'members', 'mf_members'],
+    ['/members/12', 'members-id', 'mf_members'],
+    ['/members/12/chat', 'members-id-chat', 'mf_chat'],
+    ['/members/12/landing2/summer', 'members-id-landing2-slug', 'mf_signup'],
+    ['/likes/m/5', 'likes-m-id', 'mf_likes'],
+    ['/likes/matches', 'likes-type', 'mf_likes'],
+    ['/credits/repeat-order', 'credits-repeat-order', 'mf_credits'],
+    ['/credits/3/ideal', 'credits-id-paymentmethod', 'mf_credits'],
+    ['/credits/3', 'credits-id-paymentmethod', 'mf_credits'],
+    ['/transactions', 'transactions-id', 'mf_credits'],
+    ['/reset-password/do', 'reset-password-do', 'mf_signup'],
+    ['/landers/gallery/spring', 'landers-gallery-slug', 'mf_landers'],
+    ['/pages/terms', 'pages-terms', 'shell'],
+    ['/chats/9/', 'chats-id', 'mf_chat'],
+  ])('%s → %s owned by %s', (path, name, owner) => {
+    const match = matchRoute(path);
+    expect([match?.route.name, match?.route.owner]).toEqual([name, owner]);
+  });
+
+  it('extracts params', () => {
+    expect(matchRoute('/credits/3/ideal')?.params).toEqual({ id: '3', paymentmethod: 'ideal' });
+  });
+
+  it('answers null for unknown routes (404)', () => {
+    expect(matchRoute('/nope/at/all')).toBeNull();
+    expect(matchRoute('/pages/unknown')).toBeNull();
+  });
+});
+
+describe('locales in URLs (DESIGN.md §5)', () => {
+  it('splits the locale prefix', () => {
+    expect(splitLocale('/de/members/3')).toEqual({ locale: 'de', path: '/members/3', prefix: '/de' });
+    expect(splitLocale('/members')).toEqual({ locale: null, path: '/members', prefix: '' });
+    expect(splitLocale('/de')).toEqual({ locale: 'de', path: '/', prefix: '/de' });
+  });
+
+  it('prefixes only non-default locales', () => {
+    expect(localizePath('/credits', 'de', 'en')).toBe('/de/credits');
+    expect(localizePath('/credits', 'en', 'en')).toBe('/credits');
+    expect(localizePath('/', 'fr', 'en')).toBe('/fr');
+  });
+
+  it('resolves URL prefix → cookie → domain_language → en', () => {
+    expect(resolveLocale('nl', 'de', 'fr-FR')).toBe('nl');
+    expect(resolveLocale(null, 'de', 'fr-FR')).toBe('de');
+    expect(resolveLocale(null, 'xx', 'fr-FR')).toBe('fr');
+    expect(resolveLocale(null, null, 'pt-BR')).toBe('en');
+  });
+});

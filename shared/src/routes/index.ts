@@ -1,0 +1,158 @@
+import { LOCALES, type Locale } from '../types';
+
+/** Federation names of the six remotes (DESIGN.md §1). */
+export const REMOTE_NAMES = ['mf_members', 'mf_chat', 'mf_likes', 'mf_credits', 'mf_signup', 'mf_landers'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RouteOwner = RemoteName | 'shell';
+
+/** Layouts of spec §2. */
+export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+
+export interface RouteDef {
+  /** Route name as in spec §2 (`members-id`, `credits-id-paymentmethod`, …). */
+  name: string;
+  /** Path without locale prefix; `:param` segments, a trailing `:param?` is optional. */
+  pattern: string;
+  owner: RouteOwner;
+  layout: Layout;
+}
+
+const LANDERS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+const PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+export type StaticPage = (typeof PAGES)[number];
+export const STATIC_PAGES: readonly StaticPage[] = PAGES;
+
+const r = (name: string, pattern: string, owner: RouteOwner, layout: Layout = 'default'): RouteDef => ({ name, pattern, owner, layout });
+
+/**
+ * The route table of DESIGN.md §1: every URL maps to one owner. Order matters (first match wins).
+ * The shell server uses it for preload hints, single-spa for activity functions, the chrome for layouts.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  r('index', '/', 'mf_landers'),
+  r('landers-tinderswipe', '/landers/tinderswipe', 'mf_landers', 'lander'),
+  ...LANDERS.map((l) => r(`landers-${l}-slug`, `/landers/${l}/:slug?`, 'mf_landers', 'lander')),
+  r('members-id-chat', '/members/:id/chat', 'mf_chat', 'chat'),
+  r('members-id-landing', '/members/:id/landing', 'mf_signup', 'lander'),
+  r('members-id-signup', '/members/:id/signup', 'mf_signup', 'empty'),
+  r('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'mf_signup', 'lander'),
+  r('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'mf_signup', 'lander'),
+  r('members', '/members', 'mf_members'),
+  r('members-id', '/members/:id', 'mf_members'),
+  r('match-finder', '/match-finder', 'mf_members'),
+  r('swipe-game', '/swipe-game', 'mf_members'),
+  r('profile', '/profile', 'mf_members'),
+  r('notifications', '/notifications', 'mf_members'),
+  r('likes', '/likes', 'mf_likes'),
+  r('likes-m-id', '/likes/m/:id', 'mf_likes'),
+  r('likes-type', '/likes/:type', 'mf_likes'),
+  r('chats', '/chats', 'mf_chat'),
+  r('chats-id', '/chats/:id', 'mf_chat', 'chat'),
+  r('credits-repeat-order', '/credits/repeat-order', 'mf_credits'),
+  r('credits', '/credits', 'mf_credits'),
+  r('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'mf_credits'),
+  r('premium', '/premium', 'mf_credits'),
+  r('pricing', '/pricing', 'mf_credits'),
+  r('transactions-id', '/transactions/:id?', 'mf_credits'),
+  r('directdebit', '/directdebit', 'mf_credits'),
+  r('signup', '/signup', 'mf_signup'),
+  r('complete-signup', '/complete-signup', 'mf_signup'),
+  r('signup-matches', '/signup-matches', 'mf_signup'),
+  r('login', '/login', 'mf_signup'),
+  r('reset-password', '/reset-password', 'mf_signup'),
+  r('reset-password-do', '/reset-password/do', 'mf_signup'),
+  r('activate-done', '/activate/done', 'mf_signup'),
+  r('activate-error', '/activate/error', 'mf_signup'),
+  r('mail-change-do', '/mail-change/do', 'mf_signup'),
+  r('account-deleted', '/account-deleted', 'mf_signup'),
+  r('complaints', '/complaints', 'shell'),
+  r('lang-config', '/lang-config', 'shell'),
+  ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell')),
+];
+
+/** Route names of the members area (spec §2). */
+export const MEMBERS_AREA = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'] as const;
+
+/** Route names where an installed app shows a back button (spec §2). */
+export const BACK_BUTTON_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'] as const;
+
+/** Route names without the entry warning (spec §2). */
+export const NO_ENTRY_WARNING_ROUTES = ['complete-signup', 'reset-password', 'reset-password-do'] as const;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/**
+ * Matches a path (without locale prefix) against one pattern.
+ * @returns the decoded params, or null when the path does not match.
+ */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  const required = want.filter((s) => !s.endsWith('?')).length;
+  if (got.length < required || got.length > want.length) return null;
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const g = got[i];
+    if (w.startsWith(':')) {
+      if (g === undefined) continue;
+      params[w.replace(/^:|\?$/g, '')] = decodeURIComponent(g);
+    } else if (w !== g) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Finds the route owning a path without locale prefix, or null (404). */
+export function matchRoute(path: string): RouteMatch | null {
+  const clean = path.replace(/\/+$/, '') || '/';
+  for (const route of ROUTES) {
+    const params = matchPattern(route.pattern, clean);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+const isLocale = (s: string | undefined): s is Locale => !!s && (LOCALES as readonly string[]).includes(s);
+
+/**
+ * Splits a URL path into its locale prefix and the route path (DESIGN.md §5).
+ * `/de/members` → { locale: 'de', path: '/members', prefix: '/de' }; `/members` → { locale: null, path: '/members', prefix: '' }.
+ */
+export function splitLocale(pathname: string): { locale: Locale | null; path: string; prefix: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`, prefix: `/${first}` };
+  return { locale: null, path: pathname || '/', prefix: '' };
+}
+
+/** The URL prefix for a locale: none for the site's default locale, `/{locale}` for the others. */
+export function localePrefix(locale: Locale, defaultLocale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** A route path with the locale prefix applied (`/members` → `/de/members`). */
+export function localizePath(path: string, locale: Locale, defaultLocale: Locale): string {
+  const prefix = localePrefix(locale, defaultLocale);
+  return path === '/' && prefix ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * Chooses the locale (DESIGN.md §5): URL prefix → locale cookie → first two letters of
+ * `domain_language` → `en`.
+ */
+export function resolveLocale(urlLocale: string | null | undefined, cookieLocale: string | null | undefined, domainLanguage: string | null | undefined): Locale {
+  if (isLocale(urlLocale ?? undefined)) return urlLocale as Locale;
+  if (isLocale(cookieLocale ?? undefined)) return cookieLocale as Locale;
+  const domain = domainLanguage?.slice(0, 2).toLowerCase();
+  if (isLocale(domain)) return domain;
+  return 'en';
+}
+
+/** The site's default (unprefixed) locale from `domain_language`, `en` when unsupported. */
+export function defaultLocaleOf(domainLanguage: string | null | undefined): Locale {
+  return resolveLocale(null, null, domainLanguage);
+}

@@ -1,0 +1,88 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Called on Esc or a backdrop click; omit to make the modal closable only by its own buttons. */
+  onClose?: () => void;
+  /** Bootstrap modal sizes map to the widths of spec §9: sm 300, default 500, lg 800, xl 1140 px. */
+  size?: 'sm' | 'lg' | 'xl';
+  closeLabel?: string;
+  fullscreen?: boolean;
+}
+
+/**
+ * An accessible dialog styled as a Bootstrap modal: focus moves inside and is trapped there,
+ * Esc and the backdrop close it only when `onClose` is given, focus returns on unmount.
+ */
+export function Modal({ title, children, footer, onClose, size, closeLabel = 'Close', fullscreen }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    document.body.classList.add('modal-open');
+    return () => {
+      document.body.classList.remove('modal-open');
+      previous?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return event.preventDefault();
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const dialogClass = ['modal-dialog', 'modal-dialog-centered', size ? `modal-${size}` : '', fullscreen ? 'modal-fullscreen' : ''].join(' ');
+  return (
+    <>
+      <div className="modal-backdrop show" />
+      <div
+        className="modal d-block"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onMouseDown={(e) => {
+          if (e.target === e.currentTarget) onClose?.();
+        }}
+      >
+        <div className={dialogClass}>
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="modal-title h5" id={titleId}>
+                {title}
+              </h2>
+              {onClose && <button type="button" className="btn-close" aria-label={closeLabel} onClick={onClose} />}
+            </div>
+            <div className="modal-body">{children}</div>
+            {footer && <div className="modal-footer">{footer}</div>}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The localized error shown in a remote's outlet when it failed to load or threw (DESIGN.md §2),
+ * with a retry button.
+ */
+export function RemoteError({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="container py-5">
+      <div className="alert alert-warning text-center mx-auto remote-error" role="alert" style={{ maxWidth: 560 }}>
+        <h2 className="h5">{t('remote_error.title')}</h2>
+        <p className="mb-3">{t('remote_error.text')}</p>
+        {detail && <p className="small text-body-secondary mb-3">{detail}</p>}
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A centred spinner with an accessible label. */
+export function Spinner() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="d-flex justify-content-center py-5">
+      <output className="spinner-border text-primary">
+        <span className="visually-hidden">{t('loading')}</span>
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The shell's HTML server (DESIGN.md §2–§4): serves the shell's built assets, proxies `/api` to the
+ * API (cookies stay first-party), and renders every page with the site's settings, the member,
+ * the runtime registry of remotes and preload hints for the remote that owns the route.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
+import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, splitLocale } from '@amora/shared/routes';
+import type { Locale } from '@amora/shared/types';
+import { contentSecurityPolicy, renderPage } from './render';
+import { createUpstream } from './upstream';
+
+export interface ShellServerOptions {
+  apiUrl: string;
+  distDir: string;
+  logger?: boolean;
+}
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#138a9e" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>';
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  return header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** Builds the shell server; call `listen` on the result. */
+export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true });
+  const upstream = createUpstream(apiUrl, JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}'));
+  const entryAssets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+  const shellAssets = { js: (entryAssets.main?.js ?? []).map((f) => `/static/${f}`), css: (entryAssets.main?.css ?? []).map((f) => `/static/${f}`) };
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/static/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  await app.register(fastifyProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.hostname.split(':')[0] ?? request.hostname }),
+    },
+  });
+
+  app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
+  app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://x');
+    const host = request.hostname.split(':')[0] ?? 'localhost';
+    const geo = typeof request.headers['x-geo-country'] === 'string' ? request.headers['x-geo-country'] : undefined;
+    const site = await upstream.site(host, geo);
+    const defaultLocale = defaultLocaleOf(site.settings.domain_language);
+    const { locale: urlLocale, path: routePath } = splitLocale(url.pathname);
+    const cookieLocale = readCookie(request.headers.cookie, LOCALE_COOKIE);
+
+    // DESIGN.md §5: the default locale is never prefixed; a remembered other locale gets its prefix.
+    if (urlLocale === defaultLocale) return reply.redirect(`${routePath}${url.search}`, 302);
+    if (!urlLocale) {
+      const remembered = resolveLocale(null, cookieLocale, site.settings.domain_language);
+      if (remembered !== defaultLocale) return reply.redirect(`${localizePath(routePath, remembered, defaultLocale)}${url.search}`, 302);
+    }
+    const locale: Locale = urlLocale ?? defaultLocale;
+    if (urlLocale && cookieLocale !== urlLocale) {
+      reply.header('set-cookie', `${LOCALE_COOKIE}=${urlLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
+    }
+
+    const match = matchRoute(routePath);
+    const owner = match?.route.owner;
+    const remote = owner && owner !== 'shell' ? site.remotes.find((r) => r.name === owner) : undefined;
+    const [member, preload] = await Promise.all([
+      upstream.member(host, request.headers.cookie),
+      remote ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [] }),
+    ]);
+    const cdnOrigins = [...new Set([...site.remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
+
+    const html = renderPage({
+      boot: {
+        settings: site.settings,
+        user: member?.user ?? null,
+        chats: member?.chats ?? null,
+        likes: member?.likes ?? null,
+        locale,
+        default_locale: defaultLocale,
+        remotes: site.remotes.map(({ name, version, manifest_url }) => ({ name, version, manifest_url })),
+      },
+      title: site.settings.index_title || site.settings.name,
+      description: site.settings.description,
+      shellAssets,
+      preload: { manifest: remote?.manifest_url ?? null, ...preload },
+      cdnOrigins,
+    });
+    return reply
+      .code(match ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(cdnOrigins))
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  });
+
+  return app;
+}

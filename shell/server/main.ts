@@ -1,0 +1,15 @@
+/** Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000. */
+import path from 'node:path';
+import { buildShellServer } from './app';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const distDir = path.resolve(__dirname, '../dist');
+
+buildShellServer({ apiUrl, distDir }).then(
+  (app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }).then(() => console.log(`shell listening on http://localhost:${port}`)),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,67 @@
+import type { BootData, ChatListEntry, LikesState } from '@amora/shared';
+
+export interface PageParts {
+  boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };
+  title: string;
+  description: string;
+  shellAssets: { js: string[]; css: string[] };
+  preload: { manifest: string | null; js: string[]; css: string[] };
+  cdnOrigins: string[];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON safe inside a <script> data block. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The HTML document of every page render: `<html lang>` of the active locale, the boot data as a
+ * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the remote that
+ * owns the route and the shell's own assets.
+ */
+export function renderPage(p: PageParts): string {
+  const hints = [
+    ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
+    p.preload.manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(p.preload.manifest)}" crossorigin>` : '',
+    ...p.preload.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" crossorigin>`),
+    ...p.preload.css.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${p.boot.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(p.title)}</title>
+<meta name="description" content="${escapeHtml(p.description)}">
+<meta name="theme-color" content="#138a9e">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${hints.join('\n')}
+${p.shellAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
+<script type="application/json" id="amora-boot">${safeJson(p.boot)}</script>
+</head>
+<body>
+<div id="amora-root"></div>
+<noscript><p style="padding:2rem;font-family:Arial,sans-serif">Please enable JavaScript to use ${escapeHtml(p.boot.settings.name)}.</p></noscript>
+</body>
+</html>`;
+}
+
+/**
+ * Content-Security-Policy of HTML responses: scripts, styles, fonts, images and fetches only from
+ * the page's own origin and exactly the CDN origins of the registry (issue 2 point 7).
+ */
+export function contentSecurityPolicy(cdnOrigins: string[]): string {
+  const cdn = cdnOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdn}`,
+    `style-src 'self' 'unsafe-inline' ${cdn}`,
+    `img-src 'self' data: blob: ${cdn}`,
+    `font-src 'self' ${cdn}`,
+    `connect-src 'self' ${cdn}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,90 @@
+/**
+ * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
+ * with a short cache, the current member by cookie, and the remotes' manifests (immutable, cached forever).
+ */
+import type { ChatListEntry, LikesState, RemoteVersion, Settings, User } from '@amora/shared';
+
+const REGISTRY_TTL_MS = 2_000;
+
+export interface SiteData {
+  settings: Settings;
+  remotes: RemoteVersion[];
+}
+
+export interface MemberData {
+  user: User;
+  chats: ChatListEntry[] | null;
+  likes: LikesState | null;
+}
+
+/** The subset of `mf-manifest.json` the server reads for preload hints. */
+interface MfManifest {
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * @param apiUrl the API origin
+ * @param overrides remote name → manifest URL replacing the registry's (development servers, `npm run dev`)
+ */
+export function createUpstream(apiUrl: string, overrides: Record<string, string> = {}) {
+  const siteCache = new Map<string, { at: number; data: Promise<SiteData> }>();
+  const manifestCache = new Map<string, Promise<MfManifest | null>>();
+
+  async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-forwarded-host': host, accept: 'application/json', ...headers } });
+    return { status: response.status, body: (await response.json().catch(() => null)) as T };
+  }
+
+  /** Settings and active remotes of the site at `host`, cached for 2 s (a release shows on the next load). */
+  function site(host: string, geoCountry?: string): Promise<SiteData> {
+    const key = `${host}|${geoCountry ?? ''}`;
+    const hit = siteCache.get(key);
+    if (hit && Date.now() - hit.at < REGISTRY_TTL_MS) return hit.data;
+    const headers: Record<string, string> = geoCountry ? { 'x-geo-country': geoCountry } : {};
+    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[] }>('/api/remotes.php', host)]).then(([s, r]) => {
+      if (s.status !== 200 || r.status !== 200) throw new Error(`API answered ${s.status}/${r.status}`);
+      const remotes = r.body.remotes.map((remote) => (overrides[remote.name] ? { ...remote, manifest_url: overrides[remote.name] as string, version: 'dev' } : remote));
+      return { settings: s.body, remotes };
+    });
+    data.catch(() => siteCache.delete(key));
+    siteCache.set(key, { at: Date.now(), data });
+    return data;
+  }
+
+  /** The member behind the cookie with chats and likes for the badges, or null when logged out. */
+  async function member(host: string, cookie: string | undefined): Promise<MemberData | null> {
+    if (!cookie) return null;
+    const headers = { cookie };
+    const user = await getJson<User>('/api/user.php', host, headers);
+    if (user.status !== 200) return null;
+    const [chats, likes] = await Promise.all([
+      getJson<{ chats: ChatListEntry[] }>('/api/chats.php', host, headers).catch(() => null),
+      getJson<LikesState>('/api/likes.php', host, headers).catch(() => null),
+    ]);
+    return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null };
+  }
+
+  /** Absolute URLs of the remote entry and the `./app` expose's initial JS and CSS (for preload hints). */
+  async function preloadAssets(manifestUrl: string): Promise<{ js: string[]; css: string[] }> {
+    let manifest = manifestCache.get(manifestUrl);
+    if (!manifest) {
+      manifest = fetch(manifestUrl)
+        .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
+        .catch(() => null);
+      manifestCache.set(manifestUrl, manifest);
+      manifest.then((m) => m ?? manifestCache.delete(manifestUrl));
+    }
+    const m = await manifest;
+    if (!m) return { js: [], css: [] };
+    const base = new URL('.', manifestUrl);
+    const abs = (file: string) => new URL(file, base).toString();
+    const entry = abs(`${m.metaData.remoteEntry.path ? `${m.metaData.remoteEntry.path}/` : ''}${m.metaData.remoteEntry.name}`);
+    const app = m.exposes.find((e) => e.path === './app');
+    return { js: [entry, ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs) };
+  }
+
+  return { site, member, preloadAssets };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;

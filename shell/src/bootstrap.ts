@@ -1,0 +1,32 @@
+/**
+ * The framework-free root config (DESIGN.md §1): reads the boot data the shell server injected,
+ * starts the bus and i18n, registers the remotes with the federation runtime and single-spa,
+ * mounts the chrome and starts the refresh loop.
+ */
+import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
+import { mountChrome } from './chrome/mount';
+import { registerRemoteApps } from './federation/register-remotes';
+import { startRefreshLoop } from './refresh/refresh-loop';
+import { startPageHiddenBeacon } from './refresh/page-hidden';
+
+function readBoot(): BootData & { chats?: BootData['user'] extends null ? never : unknown; likes?: unknown } {
+  const node = document.getElementById('amora-boot');
+  return JSON.parse(node?.textContent ?? '{}');
+}
+
+async function main() {
+  const boot = readBoot() as BootData & { chats?: import('@amora/shared').ChatListEntry[] | null; likes?: import('@amora/shared').LikesState | null };
+  bus.settings$.next(boot.settings);
+  bus.locale$.next(boot.locale);
+  bus.auth$.next(boot.user);
+  if (boot.chats) bus.chats$.next(boot.chats);
+  if (boot.likes) bus.likes$.next(boot.likes);
+  bus.badges$.next(computeBadges(bus.chats$.value, bus.likes$.value, boot.user));
+  await initI18n(boot.locale);
+  await mountChrome(boot);
+  registerRemoteApps(boot);
+  startRefreshLoop();
+  startPageHiddenBeacon();
+}
+
+main();

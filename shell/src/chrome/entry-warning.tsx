@@ -1,0 +1,70 @@
+import { type Layout, Modal, NO_ENTRY_WARNING_ROUTES, STORAGE_KEYS, useSettings, useUser } from '@amora/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInstalledApp } from './installed-app';
+
+const CHAT_LAYOUT_COUNTRIES = ['NL', 'DE'];
+
+/**
+ * Whether the site-entry warning applies (spec §2): visitors who are logged out, not in an
+ * installed app, in an allowed country, unless `enable_site_entry_popup` is off; never on
+ * complete-signup and reset-password; on the chat layout only for NL and DE; not on lander/empty layouts.
+ */
+export function entryWarningApplies(opts: {
+  loggedIn: boolean;
+  installed: boolean;
+  enabled: boolean;
+  country: string;
+  countries: string[];
+  layout: Layout;
+  routeName: string;
+  dismissed: boolean;
+}): boolean {
+  if (opts.loggedIn || opts.installed || !opts.enabled || opts.dismissed) return false;
+  if (!opts.countries.includes(opts.country)) return false;
+  if ((NO_ENTRY_WARNING_ROUTES as readonly string[]).includes(opts.routeName)) return false;
+  if (opts.layout === 'chat') return CHAT_LAYOUT_COUNTRIES.includes(opts.country);
+  return opts.layout === 'default';
+}
+
+/** The site-entry warning modal; dismissal is remembered through a stored timestamp (spec §2). */
+export function EntryWarning({ layout, routeName }: { layout: Layout; routeName: string }) {
+  const { t } = useTranslation('shell');
+  const settings = useSettings();
+  const user = useUser();
+  const [dismissed, setDismissed] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.entryWarningDismissedAt)));
+  if (!settings) return null;
+  const show = entryWarningApplies({
+    loggedIn: Boolean(user),
+    installed: isInstalledApp(),
+    enabled: settings.enable_site_entry_popup,
+    country: settings.geoip_country,
+    countries: settings.countries,
+    layout,
+    routeName,
+    dismissed,
+  });
+  if (!show) return null;
+  const enter = () => {
+    localStorage.setItem(STORAGE_KEYS.entryWarningDismissedAt, String(Date.now()));
+    setDismissed(true);
+  };
+  return (
+    <Modal
+      title={t('entry_warning.title')}
+      footer={
+        <>
+          <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noreferrer">
+            {t('entry_warning.leave')}
+          </a>
+          <button type="button" className="btn btn-primary" onClick={enter}>
+            {t('entry_warning.enter')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('entry_warning.text', { name: settings.name })}</p>
+      <p className="mb-0 small text-body-secondary">{t('entry_warning.cookies')}</p>
+    </Modal>
+  );
+}

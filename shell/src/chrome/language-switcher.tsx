@@ -1,0 +1,41 @@
+import { LOCALES, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, api, bus, defaultLocaleOf, localizePath, splitLocale, useLocale, useSettings } from '@amora/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Native names of the 11 locales, shown in their own language. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  da: 'Dansk', de: 'Deutsch', en: 'English', es: 'Español', fi: 'Suomi', fr: 'Français', it: 'Italiano', nb: 'Norsk bokmål', nl: 'Nederlands', pl: 'Polski', sv: 'Svenska',
+};
+
+/**
+ * Switches the locale (DESIGN.md §5): stores the locale cookie for 365 days, saves the member's
+ * language (`PUT /api/user.php`, spec §7) and loads the same route under the new prefix.
+ */
+export async function switchLocale(locale: Locale, domainLanguage: string | undefined): Promise<void> {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  if (bus.auth$.value) await api.put('/api/user.php', { language: locale }).catch(() => undefined);
+  const { path } = splitLocale(window.location.pathname);
+  window.location.assign(localizePath(path, locale, defaultLocaleOf(domainLanguage)) + window.location.search);
+}
+
+/** A labelled select of the 11 languages. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const settings = useSettings();
+  const id = useId();
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="form-label mb-1">
+        {t('footer.language')}
+      </label>
+      <select id={id} className="form-select form-select-sm" value={locale} onChange={(e) => switchLocale(e.target.value as Locale, settings?.domain_language)}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

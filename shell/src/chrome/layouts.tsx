@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { TopNav } from './top-nav';
+import { WarningBanners } from './warning-banners';
+
+interface LayoutProps {
+  routeName: string;
+  children: ReactNode;
+}
+
+/** Default layout (spec §2): top navigation, warning banners, content, footer with disclaimers. */
+export function DefaultLayout({ routeName, children }: LayoutProps) {
+  return (
+    <div className="layout-default d-flex flex-column min-vh-100">
+      <TopNav routeName={routeName} />
+      <WarningBanners routeName={routeName} />
+      <main id="main" className="flex-grow-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Chat layout (spec §2): minimal, a slim bar with the logo and the page itself. */
+export function ChatLayout({ routeName, children }: LayoutProps) {
+  return (
+    <div className="layout-chat d-flex flex-column vh-100">
+      <TopNav routeName={routeName} compact />
+      <main id="main" className="flex-grow-1 overflow-auto">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Lander layout (spec §2): a logo bar above the marketing page. */
+export function LanderLayout({ children }: LayoutProps) {
+  return (
+    <div className="layout-lander min-vh-100">
+      <header className="navbar bg-body border-bottom">
+        <div className="container">
+          <Logo />
+        </div>
+      </header>
+      <main id="main">{children}</main>
+    </div>
+  );
+}
+
+/** Empty layout (spec §2): only the page; the sign-up modal is mounted by the chrome. */
+export function EmptyLayout({ children }: LayoutProps) {
+  return <main id="main">{children}</main>;
+}

@@ -1,0 +1,33 @@
+import { type BootData, OUTLETS_ID, type RemoteName, RemoteError, Spinner, getOutlet } from '@amora/shared';
+import { useLayoutEffect, useRef } from 'react';
+import { retryRemote } from '../federation/register-remotes';
+import { useRemoteStatusStore } from '../federation/remote-status';
+
+/**
+ * The place in the layout where the active remote renders (DESIGN.md §1). It adopts the
+ * persistent outlets node, shows a spinner while the remote loads and a localized error with
+ * retry when it failed (DESIGN.md §2), while the rest of the chrome keeps working.
+ */
+export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const status = useRemoteStatusStore((s) => s.status[name]);
+
+  useLayoutEffect(() => {
+    const outlets = document.getElementById(OUTLETS_ID);
+    if (outlets && slot.current && outlets.parentElement !== slot.current) slot.current.appendChild(outlets);
+    const own = getOutlet(name);
+    for (const child of outlets?.children ?? []) (child as HTMLElement).hidden = child !== own;
+  }, [name]);
+
+  return (
+    <>
+      {status === 'failed' && <RemoteError onRetry={() => retryRemote(name, boot)} />}
+      {status !== 'failed' && status !== 'mounted' && (
+        <div className="remote-loading" data-remote-loading={name}>
+          <Spinner />
+        </div>
+      )}
+      <div ref={slot} className="remote-slot" hidden={status === 'failed'} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Modal, RemoteError, Spinner, bus, loadRemoteModule } from '@amora/shared';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SignupFormProps {
+  profile?: number;
+  message?: string;
+  /** The form reports whether sign-up is in progress: the modal may not close then (spec §4). */
+  onProgress: (inProgress: boolean) => void;
+  onDone: () => void;
+}
+
+/**
+ * Hosts the sign-up modal (spec §2): opens on `signup:open`, renders the sign-up form exposed by
+ * mf-signup (`mf_signup/signup-form`), and cannot be closed by backdrop or Esc while sign-up is in progress.
+ */
+export function SignupModalHost() {
+  const { t } = useTranslation('shell');
+  const [request, setRequest] = useState<{ profile?: number; message?: string } | null>(null);
+  const [Form, setForm] = useState<ComponentType<SignupFormProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [inProgress, setInProgress] = useState(false);
+
+  useEffect(() => {
+    const sub = bus.on('signup:open').subscribe((payload) => setRequest(payload));
+    return () => sub.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    if (!request || Form) return;
+    setFailed(false);
+    loadRemoteModule<{ default: ComponentType<SignupFormProps> }>('mf_signup/signup-form').then(
+      (mod) => setForm(() => mod.default),
+      () => setFailed(true),
+    );
+  }, [request, Form]);
+
+  if (!request) return null;
+  const close = () => {
+    setRequest(null);
+    setInProgress(false);
+  };
+  return (
+    <Modal title={t('signup_modal.title')} onClose={inProgress ? undefined : close} closeLabel={t('signup_modal.close')}>
+      {failed ? (
+        <RemoteError onRetry={() => setRequest({ ...request })} />
+      ) : Form ? (
+        <Form profile={request.profile} message={request.message} onProgress={setInProgress} onDone={close} />
+      ) : (
+        <Spinner />
+      )}
+    </Modal>
+  );
+}

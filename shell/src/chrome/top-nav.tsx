@@ -1,0 +1,158 @@
+import { BACK_BUTTON_ROUTES, api, bus, creditsBadgeVariant, unreadBadge, useLocalizePath, useObservable, useUser } from '@amora/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Logo } from './logo';
+import { isInstalledApp } from './installed-app';
+
+/**
+ * Top navigation (spec §2). Members: search, messages with the unread badge (99+), likes with the
+ * new-likes badge, credits (paid users; badge at ≤ 10: warning above 0, danger at 0) or Get Premium,
+ * and the account dropdown. Visitors: Login and sign-up. The back button only in an installed app.
+ */
+export function TopNav({ routeName, compact = false }: { routeName: string; compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const badges = useObservable(bus.badges$);
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const showBack = isInstalledApp() && (BACK_BUTTON_ROUTES as readonly string[]).includes(routeName);
+  const unread = unreadBadge(badges.unread);
+  const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
+
+  return (
+    <header className="navbar navbar-expand bg-body border-bottom sticky-top top-nav">
+      <nav className="container flex-wrap gap-2" aria-label={t('nav.main_navigation')}>
+        {showBack && (
+          <button type="button" className="btn btn-link px-1" onClick={() => navigate(-1)} aria-label={t('nav.back')}>
+            ‹
+          </button>
+        )}
+        <Logo />
+        {user ? (
+          <ul className="navbar-nav ms-auto align-items-center gap-1">
+            {!compact && (
+              <li className="nav-item">
+                <NavLink className="nav-link" to={localize('/members')}>
+                  {t('nav.search_members')}
+                </NavLink>
+              </li>
+            )}
+            <li className="nav-item">
+              <NavLink className="nav-link position-relative" to={localize('/chats')}>
+                {t('nav.messages')}
+                {unread && <Badge text={unread} className="bg-unread-messages" label={t('nav.unread_count', { count: badges.unread })} />}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={localize('/likes')}>
+                {t('nav.likes')}
+                {badges.newLikes > 0 && <Badge text={String(badges.newLikes)} className="bg-primary" label={t('nav.new_likes_count', { count: badges.newLikes })} />}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              {user.paid_user ? (
+                <NavLink className="nav-link" to={localize('/credits')}>
+                  {t('nav.credits')}
+                  {creditsVariant && <Badge text={String(user.credits)} className={`text-bg-${creditsVariant}`} label={t('nav.credits_count', { count: user.credits })} />}
+                </NavLink>
+              ) : (
+                <NavLink className="btn btn-sm btn-warning ms-1" to={localize('/premium')}>
+                  {t('nav.get_premium')}
+                </NavLink>
+              )}
+            </li>
+            <li className="nav-item">
+              <AccountMenu name={user.profile.name} />
+            </li>
+          </ul>
+        ) : (
+          <div className="ms-auto d-flex gap-2">
+            <Link className="btn btn-outline-primary btn-sm" to={localize('/login')}>
+              {t('nav.login')}
+            </Link>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => bus.emit('signup:open', {})}>
+              {t('nav.signup')}
+            </button>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** A navigation badge: the short text is for the eye, the label for screen readers. */
+function Badge({ text, className, label }: { text: string; className: string; label: string }) {
+  return (
+    <>
+      <span className={`badge rounded-pill ms-1 ${className}`} aria-hidden="true" data-badge>
+        {text}
+      </span>
+      <span className="visually-hidden">, {label}</span>
+    </>
+  );
+}
+
+/** The account dropdown: My profile, Settings, Logout (spec §2). Closes on Esc and outside clicks. */
+function AccountMenu({ name }: { name: string }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await api.get('/api/logout.php');
+    } finally {
+      bus.auth$.next(null);
+      bus.emit('auth:logged-out', { reason: 'logout' });
+      navigate(localize('/'));
+    }
+  };
+
+  return (
+    <div className="dropdown" ref={ref}>
+      <button type="button" className="btn btn-link nav-link dropdown-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">{t('nav.account')}: </span>
+        {name}
+      </button>
+      {open && (
+        <ul className="dropdown-menu dropdown-menu-end show">
+          <li>
+            <Link className="dropdown-item" to={localize('/profile')} onClick={() => setOpen(false)}>
+              {t('nav.my_profile')}
+            </Link>
+          </li>
+          <li>
+            <Link className="dropdown-item" to={localize('/notifications')} onClick={() => setOpen(false)}>
+              {t('nav.settings')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="dropdown-item" onClick={logout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type BootData, type RemoteName, REMOTE_NAMES, bus, isChunkLoadError, matchRoute, reloadAfterChunkError, setRemoteLoader, splitLocale } from '@amora/shared';
+import { type LifeCycles, addErrorHandler, registerApplication, start, unregisterApplication } from 'single-spa';
+import { markRemote } from './remote-status';
+
+/**
+ * Federation runtime plugin (CONVENTIONS pitfalls): a manifest or remote entry that fails to load
+ * throws before React renders, so report it on the bus for the outlet to show a localized error.
+ */
+function errorReportingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'amora-error-reporting',
+    errorLoadRemote({ id, error }) {
+      const name = String(id).split('/')[0] ?? String(id);
+      markRemote(name, 'failed');
+      bus.emit('remote:failed', { name, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    },
+  };
+}
+
+/** single-spa activity function: the remote owning the route of this URL (DESIGN.md §1 table). */
+export function isActive(name: RemoteName, location: Location): boolean {
+  return matchRoute(splitLocale(location.pathname).path)?.route.owner === name;
+}
+
+function register(name: RemoteName): void {
+  registerApplication({
+    name,
+    app: async () => {
+      markRemote(name, 'loading');
+      const lifecycles = await loadRemote<LifeCycles>(`${name}/app`);
+      if (!lifecycles) throw new Error(`Remote ${name} exposes no ./app`);
+      return lifecycles;
+    },
+    activeWhen: (location) => isActive(name, location),
+  });
+}
+
+/**
+ * Registers every remote of the runtime registry with the federation runtime and single-spa,
+ * then starts single-spa as the top-level router.
+ */
+export function registerRemoteApps(boot: BootData): void {
+  registerRemotes(boot.remotes.map((r) => ({ name: r.name, entry: r.manifest_url })));
+  registerPlugins([errorReportingPlugin()]);
+  setRemoteLoader(async <T,>(id: string) => (await loadRemote<T>(id)) as T);
+  addErrorHandler((error) => {
+    const name = error.appOrParcelName;
+    if (isChunkLoadError(error) && reloadAfterChunkError()) return;
+    markRemote(name, 'failed');
+    bus.emit('remote:failed', { name, error: error.message });
+  });
+  bus.on('remote:mounted').subscribe(({ name }) => markRemote(name, 'mounted'));
+  for (const name of REMOTE_NAMES) register(name as RemoteName);
+  start({ urlRerouteOnly: true });
+}
+
+/**
+ * Retries a failed remote: drops the federation runtime's cached failure and registers the
+ * single-spa application again, which reroutes and mounts it if its route is still active.
+ */
+export async function retryRemote(name: RemoteName, boot: Pick<BootData, 'remotes'>): Promise<void> {
+  const entry = boot.remotes.find((r) => r.name === name);
+  markRemote(name, 'loading');
+  await unregisterApplication(name).catch(() => undefined);
+  if (entry) registerRemotes([{ name, entry: entry.manifest_url }], { force: true });
+  register(name);
+}

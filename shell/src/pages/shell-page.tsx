@@ -1,0 +1,13 @@
+import type { StaticPage } from '@amora/shared';
+import { ErrorPage } from '../chrome/error-page';
+import { ComplaintsPage } from './complaints';
+import { LangConfigPage } from './lang-config';
+import { StaticPageView } from './static-page';
+
+/** The shell's own routes (DESIGN.md §1): `/pages/*`, `/complaints`, `/lang-config`. */
+export function ShellPage({ routeName }: { routeName: string }) {
+  if (routeName === 'complaints') return <ComplaintsPage />;
+  if (routeName === 'lang-config') return <LangConfigPage />;
+  if (routeName.startsWith('pages-')) return <StaticPageView page={routeName.slice('pages-'.length) as StaticPage} />;
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,71 @@
+import { type CompanyInfo, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, registerNamespace, termsVersionDate, useLocale, useSettings } from '@amora/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCompanyInfo } from './company-info';
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+const loadPages = () => registerNamespace('pages', (locale) => import(`../i18n/pages/${locale}.json`));
+
+/**
+ * A static page `/pages/{ban,cookies,faq,privacy,return-policy,service,terms}` (spec §2) in the
+ * active locale, filled with the site's and company's data: the terms version date rule and the
+ * cleaned support phone of spec §9.
+ */
+export function StaticPageView({ page }: { page: StaticPage }) {
+  const { t } = useTranslation('pages');
+  const settings = useSettings();
+  const locale = useLocale();
+  const [company, setCompany] = useState<CompanyInfo | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    Promise.all([loadPages(), getCompanyInfo()]).then(
+      ([, info]) => {
+        setCompany(info);
+        setReady(true);
+      },
+      setError,
+    );
+  }, []);
+
+  if (error) return <div className="container py-5"><div className="alert alert-danger" role="alert">{t(errorKey(error))}</div></div>;
+  if (!ready || !settings || !company) return <Spinner />;
+  const phone = settings.support_phone || company.support_phone;
+  const values = {
+    site_name: settings.name,
+    company_name: company.name,
+    company_address: `${company.address}, ${company.city}, ${company.country}`,
+    support_email: settings.support_email,
+    support_phone: phone,
+    terms_date: formatDate(termsVersionDate(company.added), locale, { dateStyle: 'long' }),
+    refund_days: settings.refund_days,
+    min_age: MIN_AGE,
+  };
+  const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as unknown as Section[];
+  return (
+    <article className="container py-4 static-page" style={{ maxWidth: 860 }}>
+      <h1 className="mb-3">{t(`${page}.title`, values)}</h1>
+      <p className="lead">{t(`${page}.intro`, values)}</p>
+      {Array.isArray(sections) &&
+        sections.map((section) => (
+          <section key={section.heading} className="mb-4">
+            <h2 className="h5">{section.heading}</h2>
+            {section.body.split('\n\n').map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      {page === 'service' && (
+        <p className="d-flex flex-wrap gap-3">
+          <a className="btn btn-primary" href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+          <a className="btn btn-outline-primary" href={`tel:${cleanPhone(phone)}`}>{phone}</a>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// Every user-facing string exists in all 11 locales (DESIGN.md §5): each namespace folder's
+// <locale>.json has exactly en.json's keys (plural forms aside), no empty text, the same placeholders.
+const { readdirSync, readFileSync, statSync, existsSync } = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PACKAGES = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+
+/** Folders holding `<locale>.json` namespace files. */
+function namespaceFolders() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (entry === 'node_modules' || entry === 'dist' || !statSync(full).isDirectory()) continue;
+      if (existsSync(path.join(full, 'en.json'))) found.push(full);
+      walk(full);
+    }
+  };
+  for (const pkg of PACKAGES) if (existsSync(path.join(ROOT, pkg, 'src'))) walk(path.join(ROOT, pkg, 'src'));
+  return found;
+}
+
+/** Flattens nested resources to `a.b.c` → string; arrays index as `a.0.b`. Plural suffixes collapse to one key. */
+function flatten(obj, prefix = '', out = {}) {
+  for (const [key, value] of Object.entries(obj)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') flatten(value, full, out);
+    else out[full.replace(PLURAL, '_#')] = (out[full.replace(PLURAL, '_#')] ?? []).concat(String(value));
+  }
+  return out;
+}
+
+const placeholders = (texts) => [...new Set(texts.flatMap((t) => [...t.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1])))].sort();
+
+const folders = namespaceFolders();
+
+test('namespace folders exist', () => {
+  expect(folders.length).toBeGreaterThanOrEqual(2);
+});
+
+describe.each(folders.map((f) => [path.relative(ROOT, f)]))('%s', (folder) => {
+  const en = flatten(JSON.parse(readFileSync(path.join(ROOT, folder, 'en.json'), 'utf8')));
+  test.each(LOCALES)('%s has every key of en.json with the same placeholders', (locale) => {
+    const file = path.join(ROOT, folder, `${locale}.json`);
+    expect(existsSync(file)).toBe(true);
+    const other = flatten(JSON.parse(readFileSync(file, 'utf8')));
+    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, texts] of Object.entries(other)) {
+      for (const text of texts) expect(`${key}: ${text.trim().length > 0}`).toBe(`${key}: true`);
+      expect([key, placeholders(texts)]).toEqual([key, placeholders(en[key])]);
+    }
+  });
+});

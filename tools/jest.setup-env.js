@@ -1,0 +1,3 @@
+// react-router under jsdom needs TextEncoder (CONVENTIONS pitfalls).
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });

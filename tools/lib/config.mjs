@@ -1,0 +1,28 @@
+// Ports and paths of DESIGN.md §4, shared by the operating scripts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PORTS = { shell: 3000, cdn: 3100, api: 4000 };
+export const DEV_PORTS = { mf_members: 3001, mf_chat: 3002, mf_likes: 3003, mf_credits: 3004, mf_signup: 3005, mf_landers: 3006 };
+export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
+export const CDN_DIR = process.env.AMORA_CDN_DIR ?? path.join(ROOT, '.cdn');
+export const CDN_URL = process.env.AMORA_CDN_URL ?? `http://localhost:${PORTS.cdn}`;
+export const DEPLOY_TOKEN = process.env.AMORA_DEPLOY_TOKEN ?? (process.env.NODE_ENV === 'production' ? undefined : 'dev-deploy-token');
+
+/** The six remotes: federation name → package folder. */
+export const REMOTES = {
+  mf_members: 'mf-members',
+  mf_chat: 'mf-chat',
+  mf_likes: 'mf-likes',
+  mf_credits: 'mf-credits',
+  mf_signup: 'mf-signup',
+  mf_landers: 'mf-landers',
+};
+
+/** Accepts `mf-chat`, `mf_chat`, `@amora/mf-chat` or `chat`; returns the federation name or throws. */
+export function remoteName(arg) {
+  const name = `mf_${String(arg ?? '').replace(/^@amora\//, '').replace(/^mf[-_]/, '')}`;
+  if (!REMOTES[name]) throw new Error(`Unknown remote "${arg}". Known: ${Object.values(REMOTES).join(', ')}`);
+  return name;
+}

@@ -1,0 +1,122 @@
+// One webpack factory for the shell (host) and the six remotes (CONVENTIONS: one factory per tool).
+// Each app's webpack.config.js adds only what differs: its name, exposes, entry and port.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const root = path.resolve(__dirname, '..');
+const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
+
+/** Module Federation shared singletons of DESIGN.md §1: one copy of each in the page. */
+function sharedSingletons() {
+  const rootPkg = (name) => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
+  const single = (name, pkgName = name) => ({ singleton: true, requiredVersion: `^${rootPkg(pkgName)}` });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime', 'react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom/client', 'react-dom'),
+    'react-router': single('react-router'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    zustand: single('zustand'),
+    '@amora/shared': { singleton: true, requiredVersion: `^${version('shared')}` },
+  };
+}
+
+/** Writes `entry-assets.json` (the initial JS and CSS of each entry) so the shell server can render HTML. */
+class EntryAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entries = {};
+        for (const [name, entrypoint] of compilation.entrypoints) {
+          const files = entrypoint.getFiles();
+          entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+        }
+        compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * Builds a webpack config.
+ * @param {object} o
+ * @param {string} o.dir            the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name           federation name (`mf_chat`, `shell`)
+ * @param {'host'|'remote'} o.kind  the shell is the only host
+ * @param {Record<string,string>} [o.exposes]  remote exposes (`./app` → single-spa lifecycles)
+ * @param {Record<string,string>} [o.entry]    host entry
+ * @param {number} [o.port]         dev-server port (DESIGN.md §4)
+ */
+module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, entry = {}, port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const remote = kind === 'remote';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: remote ? 'auto' : '/static/',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.s?css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              { loader: 'sass-loader', options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'], loadPaths: [path.join(root, 'node_modules'), path.join(root, 'shared/src/theme')] } } },
+            ],
+          },
+          { test: /\.(woff2?|png|svg|webp|jpg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new ModuleFederationPlugin({
+          name,
+          ...(remote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          manifest: remote,
+          dts: false,
+          // The host ships the federation runtime once; remotes use it (CONVENTIONS pitfalls).
+          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        }),
+        ...(remote ? [] : [new EntryAssetsPlugin()]),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: port
+        ? { port, headers: { 'Access-Control-Allow-Origin': '*' }, hot: true, allowedHosts: 'all', historyApiFallback: false, client: { overlay: false } }
+        : undefined,
+      stats: 'errors-warnings',
+    };
+  };
+};
