@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
@@ -99,6 +100,8 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
         ],
       },
       plugins: [
+        // A label a release can stamp into a remote (`AMORA_BUILD_LABEL=… npm run release -- mf-chat`).
+        new DefinePlugin({ 'process.env.AMORA_BUILD_LABEL': JSON.stringify(process.env.AMORA_BUILD_LABEL ?? '') }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new ModuleFederationPlugin({
           name,

@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = createLifecycles({
   rootComponent: Root,
   namespace: 'landers',
   loadLocale: (locale) => import(`./i18n/${locale}.json`),
+  build: process.env.AMORA_BUILD_LABEL,
 });

@@ -48,6 +48,8 @@ export interface RemoteOptions<P> {
   /** The remote's i18next namespace and its per-locale loader (only the active locale is fetched). */
   namespace: string;
   loadLocale: NamespaceLoader;
+  /** Build label of this remote (`process.env.AMORA_BUILD_LABEL` at build time), shown as `data-build` on its outlet. */
+  build?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface RemoteOptions<P> {
  * its i18n namespace loaded in `bootstrap`, render errors caught and shown as a localized
  * error with retry. The returned object is the remote's exposed `./app` module.
  */
-export function createLifecycles<P extends object>({ name, rootComponent: Root, namespace, loadLocale }: RemoteOptions<P>): LifeCycles<P> {
+export function createLifecycles<P extends object>({ name, rootComponent: Root, namespace, loadLocale, build = '' }: RemoteOptions<P>): LifeCycles<P> {
   // biome-ignore lint/correctness/noComponentHookFactories: created once per remote at module load, never during render
   const Wrapped = (props: P) => (
     <RemoteBoundary name={name}>
@@ -74,6 +76,7 @@ export function createLifecycles<P extends object>({ name, rootComponent: Root, 
     mount: [
       lifecycles.mount,
       async () => {
+        getOutlet(name).dataset.build = build;
         bus.emit('remote:mounted', { name });
       },
     ],
@@ -102,7 +105,7 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
 /** True for errors raised when a lazily loaded chunk or remote entry cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-00[38]|ScriptExternalLoadError/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module/i.test(text);
 }
 
 /**

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the monorepo root (two levels up from `api/src`). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Authentication constants (spec §9 "auth cookie 30 days", §4 "Login can block the account for
+ * some minutes after too many wrong attempts"; the spec does not give the numbers, these are ours
+ * and are documented in api/README.md).
+ */
+export const AUTH = {
+  /** Name of the HttpOnly session cookie. */
+  sessionCookie: 'amora_session',
+  /** Session lifetime and cookie Max-Age, in seconds (30 days, spec §9). */
+  sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
+  /** Random bytes in a session token (the cookie carries them base64url encoded). */
+  sessionTokenBytes: 32,
+  lockout: {
+    /** Wrong passwords that block the account... */
+    maxFailures: 5,
+    /** ...when they happen within this many minutes... */
+    windowMinutes: 15,
+    /** ...for this many minutes. */
+    blockMinutes: 15,
+  },
+  /** Node `crypto.scrypt` parameters for password hashes (`scrypt$N$r$p$salt$hash`). */
+  scrypt: { N: 16384, r: 8, p: 1, keyLength: 64, saltBytes: 16 },
+} as const;
+
+/** A profile counts as online when seen within this many minutes (besides the seeded `online` flag). */
+export const ONLINE_WINDOW_MINUTES = 15;
+
+/** How long resolved sites (settings per Host) are cached in memory, in milliseconds. */
+export const SITE_CACHE_MS = 5_000;
+
+/** The development deploy token used when `AMORA_DEPLOY_TOKEN` is unset outside production. */
+export const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+/** Runtime configuration of the API, read from the environment by {@link loadConfig}. */
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** TCP port of the HTTP server (`PORT`, default 4000). */
+  port: number;
+  /** Listen address (`HOST`, default 127.0.0.1). */
+  host: string;
+  /** `DATABASE_URL` (postgres://…) or null for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory (`AMORA_DATA_DIR`, default `<repo>/.data/pglite`). */
+  dataDir: string;
+  /** Root of the local CDN directory (`AMORA_CDN_DIR`, default `<repo>/.cdn`); media go to `<root>/media`. */
+  cdnDir: string;
+  /** Public origin of the CDN (`AMORA_CDN_URL`, default http://localhost:3100); cdn_prefix is `${cdnUrl}/media/`. */
+  cdnUrl: string;
+  /** Token required by `POST /api/remotes.php`; null means releases are refused (production without token). */
+  deployToken: string | null;
+  /** Whether `GET /api/dev/outbox.php` answers (always outside production; `AMORA_DEV_OUTBOX=1` in production). */
+  devOutbox: boolean;
+  /** `SMTP_URL` or null for the outbox table. */
+  smtpUrl: string | null;
+  /** Number of generated profiles the seed creates (`AMORA_SEED_PROFILES`, default 3000). */
+  seedProfiles: number;
+  /** Number of distinct generated avatar images the seed renders and reuses (`AMORA_SEED_AVATARS`, default 400). */
+  seedAvatars: number;
+  /** Fastify logger on/off (`AMORA_LOG`, default on except in tests). */
+  logger: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * Reads the configuration from environment variables (see api/README.md "Configuration").
+ * `overrides` wins over the environment (used by tests).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv: NodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const token = env.AMORA_DEPLOY_TOKEN && env.AMORA_DEPLOY_TOKEN.length > 0 ? env.AMORA_DEPLOY_TOKEN : null;
+  const cdnUrl = (env.AMORA_CDN_URL ?? 'http://localhost:3100').replace(/\/+$/, '');
+  const config: Config = {
+    nodeEnv,
+    port: intFrom(env.PORT, 4000),
+    host: env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1',
+    databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
+    dataDir: env.AMORA_DATA_DIR ? path.resolve(env.AMORA_DATA_DIR) : path.join(REPO_ROOT, '.data', 'pglite'),
+    cdnDir: env.AMORA_CDN_DIR ? path.resolve(env.AMORA_CDN_DIR) : path.join(REPO_ROOT, '.cdn'),
+    cdnUrl,
+    deployToken: token ?? (nodeEnv === 'production' ? null : DEV_DEPLOY_TOKEN),
+    devOutbox: nodeEnv !== 'production' || env.AMORA_DEV_OUTBOX === '1',
+    smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
+    seedProfiles: Math.max(0, intFrom(env.AMORA_SEED_PROFILES, 3000)),
+    seedAvatars: Math.max(2, intFrom(env.AMORA_SEED_AVATARS, 400)),
+    logger: env.AMORA_LOG ? env.AMORA_LOG !== '0' : nodeEnv !== 'test',
+  };
+  return { ...config, ...overrides };
+}
+
+/** `settings.cdn_prefix` for a config: `${cdnUrl}/media/`. */
+export function cdnPrefix(config: Config): string {
+  return `${config.cdnUrl}/media/`;
+}
+
+/** Directory where media files (avatars…) are written: `<cdnDir>/media`. */
+export function mediaDir(config: Config): string {
+  return path.join(config.cdnDir, 'media');
+}

@@ -1,0 +1,38 @@
+/**
+ * The one Playwright config (CONVENTIONS habit 1): real Debian Chromium against the real running
+ * platform — shell :3000, CDN :3100, API :4000 — started by `tools/start.mjs` on a fresh embedded
+ * database, never a mocked API.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = path.resolve(__dirname, '../.data/e2e');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP de.localhost 127.0.0.1'],
+    },
+  },
+  webServer: {
+    command: `rm -rf '${dataDir}' && node ../tools/start.mjs`,
+    cwd: __dirname,
+    url: 'http://localhost:3000/favicon.svg',
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test' },
+  },
+});

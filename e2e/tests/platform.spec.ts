@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { ANNA, login, skipEntryWarning } from './helpers';
+
+test.describe('visitor', () => {
+  test('sees the landing page and the entry warning, whose dismissal is remembered', async ({ page }) => {
+    await page.goto('/');
+    const warning = page.getByRole('dialog', { name: 'Adults only' });
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await warning.getByRole('button', { name: /enter/i }).click();
+    await expect(warning).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('gets a 404 page for an unknown route', async ({ page }) => {
+    await skipEntryWarning(page);
+    const response = await page.goto('/this/route/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('reads a static page and files a complaint that the API stores', async ({ page }) => {
+    await skipEntryWarning(page);
+    await page.goto('/pages/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article')).toContainText('2023');
+    await page.getByRole('link', { name: 'Complaints' }).click();
+    await page.getByLabel('Your name').fill('Eva Visitor');
+    await page.getByLabel('E-mail address').fill('not-an-email');
+    await page.getByLabel('Subject').fill('Billing');
+    await page.getByLabel('Your complaint').fill('I was charged twice for one bundle.');
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByLabel('Your complaint')).toHaveValue('I was charged twice for one bundle.');
+    await page.getByLabel('E-mail address').fill('eva@example.com');
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(page.getByRole('status')).toContainText('received your complaint');
+  });
+});
+
+test.describe('anna (premium)', () => {
+  test('logs in, sees her badges and moves between members, chats, likes and credits', async ({ page }) => {
+    await skipEntryWarning(page);
+    await login(page, ANNA);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const messages = nav.getByRole('link', { name: /Messages/ });
+    await expect(messages).toContainText(/\d+/);
+    await expect(nav.getByRole('link', { name: /Likes/ })).toContainText(/\d+/);
+    await expect(nav.getByRole('link', { name: /Credits/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(\d+\) /);
+
+    await expect(page.locator('#outlet-mf_members')).not.toBeEmpty();
+    await messages.click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.locator('#outlet-mf_chat').getByRole('heading', { level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: /Likes/ }).click();
+    await expect(page.locator('#outlet-mf_likes').getByRole('heading', { level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: /Credits/ }).click();
+    await expect(page.locator('#outlet-mf_credits').getByRole('heading', { level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await expect(page.locator('#outlet-mf_members').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('logs out from the account dropdown', async ({ page }) => {
+    await skipEntryWarning(page);
+    await login(page, ANNA);
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    const me = await page.request.get('/api/user.php');
+    expect(me.status()).toBe(403);
+  });
+});

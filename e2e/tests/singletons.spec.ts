@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { ANNA, login, skipEntryWarning } from './helpers';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/**
+ * DESIGN.md §1: React, react-dom and @amora/shared are shared singletons — downloaded once, by the
+ * shell, never as a remote's fallback copy, across all six remotes.
+ */
+test('React, react-dom and @amora/shared are downloaded once across all remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  const manifests = new Map<string, ManifestShared[]>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.endsWith('.js')) scripts.push(url);
+    if (url.endsWith('/mf-manifest.json')) manifests.set(url, (await response.json()).shared);
+  });
+  await skipEntryWarning(page);
+  await page.goto('/');
+  await expect(page.locator('#outlet-mf_landers')).not.toBeEmpty();
+  await page.goto('/pages/faq');
+  await login(page, ANNA);
+  for (const path of ['/chats', '/likes', '/credits', '/members']) {
+    await page.evaluate((p) => window.history.pushState(null, '', p), path);
+    await expect(page.locator(`#outlet-${{ '/chats': 'mf_chat', '/likes': 'mf_likes', '/credits': 'mf_credits', '/members': 'mf_members' }[path]}`)).not.toBeEmpty();
+  }
+  expect(manifests.size).toBe(6);
+
+  const singletons = ['react', 'react-dom', 'react-dom/client', '@amora/shared'];
+  const fallbackFiles: string[] = [];
+  for (const [manifestUrl, shared] of manifests) {
+    for (const entry of shared.filter((s) => singletons.includes(s.name))) {
+      for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) fallbackFiles.push(new URL(file, manifestUrl).toString());
+    }
+  }
+  expect(fallbackFiles.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => fallbackFiles.includes(s))).toEqual([]);
+
+  const shareScope = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) if (info.loaded) out[name] = [...(out[name] ?? []), info.from];
+      }
+    }
+    return out;
+  });
+  for (const name of singletons) expect([name, shareScope[name]]).toEqual([name, ['shell']]);
+});
