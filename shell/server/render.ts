@@ -22,7 +22,8 @@ export function renderPage(p: PageParts): string {
   const hints = [
     ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
     p.preload.manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(p.preload.manifest)}" crossorigin>` : '',
-    ...p.preload.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" crossorigin>`),
+    // The federation runtime injects plain <script> tags (no crossorigin), so the preloads match that mode.
+    ...p.preload.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
     ...p.preload.css.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   return `<!doctype html>

@@ -1,11 +1,26 @@
-import { useTranslation } from 'react-i18next';
+import { useUser } from '@amora/shared';
+import { Navigate } from 'react-router';
+import { FinalCta } from '../features/landing/components/final-cta';
+import { Hero } from '../features/landing/components/hero';
+import { HowItWorks } from '../features/landing/components/how-it-works';
+import { MembersStrip } from '../features/landing/components/members-strip';
+import { ValueProps } from '../features/landing/components/value-props';
 
-/** `/` — the visitor landing page (spec §2). */
+/**
+ * `/` — the visitor landing page (spec §2 index): hero, value props, members online now,
+ * how it works and a closing call to action. Logged-in members go straight to `/members`.
+ * Kept tiny and image-free above the fold for the budget of DESIGN.md §6.
+ */
 export function Landing() {
-  const { t } = useTranslation('landers');
+  const user = useUser();
+  if (user) return <Navigate to="/members" replace />;
   return (
-    <section className="container py-5">
-      <h1>{t('hero.title')}</h1>
-    </section>
+    <>
+      <Hero />
+      <ValueProps />
+      <MembersStrip />
+      <HowItWorks />
+      <FinalCta />
+    </>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * `npx tsx api/src/cli/seed.ts [--force] [--profiles N]` — migrates, then seeds the sites,
+ * generated profiles (AMORA_SEED_PROFILES, default 3000) with avatars under AMORA_CDN_DIR, and
+ * the demo members. Skips when already seeded unless --force. Exit code 1 on failure.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { migrate } from '../db/migrate.js';
+import { DEMO_ANNA, DEMO_BEN, DEMO_PASSWORD, seed } from '../seed/index.js';
+
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, profiles: { type: 'string' } },
+});
+const config = loadConfig();
+const db = await openDatabase({ url: config.databaseUrl });
+try {
+  await migrate(db);
+  const profiles = values.profiles !== undefined ? Number.parseInt(values.profiles, 10) : undefined;
+  const result = await seed(db, {
+    force: values.force,
+    config,
+    log: (m) => console.log(`seed: ${m}`),
+    ...(profiles !== undefined && Number.isFinite(profiles) ? { profiles } : {}),
+  });
+  if (result.skipped) {
+    console.log('seed: already seeded (use --force to reseed)');
+  } else {
+    console.log(`seed: done in ${(result.ms / 1000).toFixed(1)} s`);
+    console.log(`seed: demo logins (password ${DEMO_PASSWORD}): ${DEMO_ANNA}, ${DEMO_BEN}`);
+  }
+} catch (error) {
+  console.error('seed failed:', error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

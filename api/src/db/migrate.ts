@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import type { DB } from './schema.js';
+import * as m001 from './migrations/001_init.js';
+
+/**
+ * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
+ * list works the same under tsx, in tests and in a bundled build.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_init': m001,
+};
+
+/**
+ * Brings the schema up to the latest migration. Returns the names of the migrations that ran;
+ * throws the migration error (after logging nothing itself) when one fails.
+ */
+export async function migrate(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,206 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or ISO string; `now()` by default where the table says so. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: drivers parse it on read; we always write JSON text (pg would turn JS arrays into SQL arrays). */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames: Json<string[]>;
+  vat_numbers: Json<string[]>;
+  support_phone: string;
+  delete_discount: ColumnType<number, number | undefined, number>;
+  /** `date`: written as 'YYYY-MM-DD'; select it with to_char() to avoid time-zone shifts. */
+  added: ColumnType<Date, string, string>;
+}
+
+export interface SitesTable {
+  id: Generated<number>;
+  domain: string;
+  company_id: number;
+  default_country: string;
+  /** The stored part of the Settings object (see `SiteSettingsStored` in repositories/sites.ts). */
+  settings: Json<unknown>;
+  push_private_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  name: string;
+  gender: 'female' | 'male';
+  /** `date`: written as 'YYYY-MM-DD'; ages are computed in SQL. */
+  date_of_birth: ColumnType<Date, string, string>;
+  country: string;
+  /** ISO 3166-2 subdivision code (e.g. NL-NH), or null. */
+  region: string | null;
+  city: string | null;
+  about: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
+  fictional: ColumnType<boolean, boolean | undefined, boolean>;
+  invisible: ColumnType<boolean, boolean | undefined, boolean>;
+  online: ColumnType<boolean, boolean | undefined, boolean>;
+  last_seen_at: NullableTimestamp;
+  main_image_id: number | null;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  profile_id: number;
+  filename: string;
+  thumb_filename: string;
+  status: ColumnType<'active' | 'pending' | 'disabled', 'active' | 'pending' | 'disabled' | undefined>;
+  premium: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  profile_id: number;
+  email: string;
+  password_hash: string;
+  status: ColumnType<'active' | 'not_confirmed', 'active' | 'not_confirmed' | undefined>;
+  credits: ColumnType<number, number | undefined, number>;
+  paid_user: ColumnType<boolean, boolean | undefined, boolean>;
+  signup_date: Timestamp;
+  language: ColumnType<string, string | undefined, string>;
+  notifications_disabled: Json<string[]>;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  failed_logins_since: NullableTimestamp;
+  blocked_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  subscription: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface InterestsTable {
+  id: Generated<number>;
+  key: string;
+}
+
+export interface ProfileInterestsTable {
+  profile_id: number;
+  interest_id: number;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_message_id: number | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  profile_id: number;
+  num_unread: ColumnType<number, number | undefined, number>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_profile_id: number;
+  text: string;
+  client_message_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface LikesTable {
+  liker_profile_id: number;
+  liked_profile_id: number;
+  like_new: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface CreditBundlesTable {
+  id: Generated<number>;
+  site_id: number;
+  credits: number;
+  price_cents: number;
+  currency: string;
+  popular: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  site_id: number | null;
+  to_email: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface RemoteVersionsTable {
+  id: Generated<number>;
+  name: string;
+  version: string;
+  manifest_url: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  activated_at: NullableTimestamp;
+}
+
+/** The Kysely database type: one entry per table of migrations/. */
+export interface DB {
+  companies: CompaniesTable;
+  sites: SitesTable;
+  profiles: ProfilesTable;
+  images: ImagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  interests: InterestsTable;
+  profile_interests: ProfileInterestsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  likes: LikesTable;
+  credit_bundles: CreditBundlesTable;
+  complaints: ComplaintsTable;
+  outbox: OutboxTable;
+  remote_versions: RemoteVersionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type NewImage = Insertable<ImagesTable>;

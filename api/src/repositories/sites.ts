@@ -1,0 +1,143 @@
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { SITE_CACHE_MS } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { CompanyInfo, CreditBundle } from '../types.js';
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+/**
+ * The part of the Settings object (spec §3) stored per site in `sites.settings` (jsonb). The
+ * rest is derived per request: domain (the site's key), cdn_prefix (config unless overridden
+ * here), geoip_country / geoip_selected_country (request header), company_id (the site row).
+ */
+export const storedSettingsSchema = z.object({
+  name: z.string().min(1),
+  domain_language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  cdn_prefix: z.url().nullable().default(null),
+  niche: z.number().int().min(1).max(7),
+  signups: z.enum(['all', 'with_trafficsource', 'invite']),
+  logged_out_search: z.boolean(),
+  logged_out_search_trafficsource: z.boolean(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number().nonnegative(), currency: z.string().length(3) })),
+  support_phone: z.string(),
+  support_email: z.email(),
+  push_public_key: z.string(),
+  enable_site_entry_popup: z.boolean(),
+  fictional_icon: z.string(),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  description: z.string(),
+  index_title: z.string(),
+  countries: z.array(countryCode).min(1),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.boolean(),
+  message_credits: z.number().int().nonnegative(),
+  signup_credits: z.number().int().nonnegative(),
+  photo_credits: z.number().int().nonnegative(),
+  gift_credits: z.number().int().nonnegative(),
+  message_length: z.number().int().positive(),
+  search_fields: z.array(z.string()),
+  interests: z.boolean(),
+  member_resell: z.boolean(),
+  refund_days: z.number().int().nonnegative(),
+  mail_name: z.string(),
+  us_footer: z.boolean(),
+});
+
+export type StoredSettings = z.output<typeof storedSettingsSchema>;
+export type StoredSettingsInput = z.input<typeof storedSettingsSchema>;
+
+/** A white-label site resolved from the request's host. */
+export interface Site {
+  id: number;
+  domain: string;
+  companyId: number;
+  /** ISO alpha-2; geoip fallback. */
+  defaultCountry: string;
+  settings: StoredSettings;
+}
+
+/** The site used when the host matches no site (spec: one platform, many domains). */
+export const FALLBACK_DOMAIN = 'localhost';
+
+/** Sites (settings per Host), company info and credit bundles. */
+export function createSitesRepository(db: Kysely<DB>) {
+  const cache = new Map<string, { site: Site | null; at: number }>();
+
+  async function load(domain: string): Promise<Site | null> {
+    const row = await db
+      .selectFrom('sites')
+      .select(['id', 'domain', 'company_id', 'default_country', 'settings'])
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      domain: row.domain,
+      companyId: row.company_id,
+      defaultCountry: row.default_country,
+      settings: storedSettingsSchema.parse(row.settings),
+    };
+  }
+
+  async function cached(domain: string): Promise<Site | null> {
+    const hit = cache.get(domain);
+    if (hit && Date.now() - hit.at < SITE_CACHE_MS) return hit.site;
+    const site = await load(domain);
+    cache.set(domain, { site, at: Date.now() });
+    return site;
+  }
+
+  return {
+    /**
+     * The site for a host name (no port, lower case); an unknown host falls back to the
+     * `localhost` site. Null only when no site exists at all (database not seeded). Cached for
+     * SITE_CACHE_MS.
+     */
+    async resolve(hostname: string): Promise<Site | null> {
+      const domain = hostname.toLowerCase().replace(/\.$/, '');
+      return (await cached(domain)) ?? (await cached(FALLBACK_DOMAIN));
+    },
+
+    /** Forgets cached sites (after seeding or editing settings). */
+    clearCache(): void {
+      cache.clear();
+    },
+
+    /** Company info of a site (`GET /api/companyinfo.php`), or null. */
+    async company(companyId: number): Promise<CompanyInfo | null> {
+      const row = await db
+        .selectFrom('companies')
+        .select([
+          'name',
+          'address',
+          'kvk',
+          'city',
+          'country',
+          'tradenames',
+          'vat_numbers',
+          'support_phone',
+          'delete_discount',
+          sql<string>`to_char(added, 'YYYY-MM-DD')`.as('added'),
+        ])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The credit bundles sold on a site, smallest first. */
+    async creditBundles(siteId: number): Promise<CreditBundle[]> {
+      return db
+        .selectFrom('credit_bundles')
+        .select(['id', 'credits', 'price_cents', 'currency', 'popular'])
+        .where('site_id', '=', siteId)
+        .orderBy('position')
+        .orderBy('credits')
+        .execute();
+    },
+  };
+}
+
+export type SitesRepository = ReturnType<typeof createSitesRepository>;

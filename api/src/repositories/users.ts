@@ -1,0 +1,167 @@
+import { type Kysely, sql } from 'kysely';
+import { AUTH } from '../config.js';
+import type { DB, UserRow } from '../db/schema.js';
+import { hashSessionToken, newSessionToken } from '../services/passwords.js';
+import { LOCALES, type Locale, type Profile, type User } from '../types.js';
+import type { ProfilesRepository } from './profiles.js';
+
+/** The authenticated member attached to a request (`request.user`). */
+export interface AuthUser {
+  id: number;
+  siteId: number;
+  profileId: number;
+  email: string;
+}
+
+function asLocale(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
+}
+
+/** Accounts, sessions and login lockout (spec §4, §9). */
+export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
+  return {
+    /** The account with this e-mail on this site (case-insensitive), or undefined. */
+    async findByEmail(siteId: number, email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /**
+     * The User object of the API for an account id (spec §3 "User"), or null when the account or
+     * its profile is gone.
+     */
+    async view(userId: number): Promise<User | null> {
+      const row = await db
+        .selectFrom('users as u')
+        .select([
+          'u.id',
+          'u.email',
+          'u.status',
+          'u.credits',
+          'u.paid_user',
+          'u.signup_date',
+          'u.language',
+          'u.notifications_disabled',
+          'u.profile_id',
+          sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = u.id)`.as('push_subscribed'),
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const profile: Profile | null = await profiles.byId(row.profile_id);
+      if (!profile) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        status: row.status,
+        credits: row.credits,
+        paid_user: row.paid_user,
+        signup_date: row.signup_date.toISOString(),
+        language: asLocale(row.language),
+        notifications_disabled: Array.isArray(row.notifications_disabled) ? row.notifications_disabled : [],
+        push_subscribed: row.push_subscribed,
+        profile,
+      };
+    },
+
+    /** Sets the interface language (one of the 11 locales). */
+    async setLanguage(userId: number, language: Locale): Promise<void> {
+      await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+    },
+
+    /**
+     * Counts one wrong password (spec §4 lockout). Failures older than the window start a new
+     * count; reaching `AUTH.lockout.maxFailures` blocks the account for `blockMinutes` and resets
+     * the count. Returns the block end when this failure blocked the account.
+     */
+    async recordFailedLogin(userId: number): Promise<Date | null> {
+      const { maxFailures, windowMinutes, blockMinutes } = AUTH.lockout;
+      const row = await db
+        .updateTable('users')
+        .set({
+          failed_logins: sql<number>`case when failed_logins_since is null
+            or failed_logins_since < now() - make_interval(mins => ${windowMinutes})
+            then 1 else failed_logins + 1 end`,
+          failed_logins_since: sql<Date>`case when failed_logins_since is null
+            or failed_logins_since < now() - make_interval(mins => ${windowMinutes})
+            then now() else failed_logins_since end`,
+        })
+        .where('id', '=', userId)
+        .returning(['failed_logins'])
+        .executeTakeFirst();
+      if (!row || row.failed_logins < maxFailures) return null;
+      const blocked = await db
+        .updateTable('users')
+        .set({
+          blocked_until: sql<Date>`now() + make_interval(mins => ${blockMinutes})`,
+          failed_logins: 0,
+          failed_logins_since: null,
+        })
+        .where('id', '=', userId)
+        .returning(['blocked_until'])
+        .executeTakeFirst();
+      return blocked?.blocked_until ?? null;
+    },
+
+    /** Forgets wrong attempts after a successful login. */
+    async clearFailedLogins(userId: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ failed_logins: 0, failed_logins_since: null, blocked_until: null })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * Starts a session: stores sha256(token) with a 30-day expiry and returns the token for the
+     * cookie. A new token at every login.
+     */
+    async createSession(userId: number): Promise<string> {
+      const token = newSessionToken();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashSessionToken(token),
+          user_id: userId,
+          expires_at: new Date(Date.now() + AUTH.sessionMaxAgeSeconds * 1000),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The member of a session token (unexpired, same site), or null. */
+    async sessionUser(token: string, siteId: number): Promise<AuthUser | null> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email'])
+        .where('s.token_hash', '=', hashSessionToken(token))
+        .where('s.expires_at', '>', sql<Date>`now()`)
+        .where('u.site_id', '=', siteId)
+        .executeTakeFirst();
+      return row ? { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email } : null;
+    },
+
+    /** Ends a session (logout). */
+    async deleteSession(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
+    },
+
+    /** Stores (or moves to this member) a Web Push subscription, keyed by its endpoint. */
+    async savePushSubscription(userId: number, subscription: { endpoint: string }): Promise<void> {
+      await db
+        .insertInto('push_subscriptions')
+        .values({ user_id: userId, endpoint: subscription.endpoint, subscription: JSON.stringify(subscription) })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({ user_id: userId, subscription: JSON.stringify(subscription) }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

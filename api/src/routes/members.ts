@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticationRequired, invalidRequest } from '../errors.js';
+import type { SearchFilters } from '../repositories/profiles.js';
+import type { Profile } from '../types.js';
+import { optionalQueryCode, optionalQueryEnum, optionalQueryInt } from './query.js';
+
+/** Ages the search accepts (adults only, spec §1). */
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+/** Largest page the search returns. */
+export const MAX_RESULTS = 100;
+/** How many "similar" profiles are added when a search finds fewer than one page. */
+export const SIMILAR_COUNT = 12;
+
+const querySchema = z.object({
+  gender: optionalQueryEnum(['female', 'male']),
+  country: optionalQueryCode(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code'),
+  countryregion: optionalQueryCode(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'countryregion must be an ISO 3166-2 code'),
+  min_age: optionalQueryInt(MIN_AGE, MAX_AGE),
+  max_age: optionalQueryInt(MIN_AGE, MAX_AGE),
+  pageNumber: optionalQueryInt(1, 10_000),
+  numResults: optionalQueryInt(1, MAX_RESULTS),
+});
+
+interface MembersResponse {
+  profiles: Profile[];
+  total: number;
+  pageNumber: number;
+  numResults: number;
+  similar: Profile[];
+}
+
+/**
+ * `GET /api/members.php?gender=&country=&countryregion=&min_age=&max_age=&pageNumber=1&numResults=24`
+ * (spec §3 "Search state") → `{profiles, total, pageNumber, numResults, similar}`.
+ * - Visible profiles only (not invisible, deleted or disabled), never the member himself; online
+ *   first, then newest. Without `country`, any country the site serves.
+ * - `countryregion` is an ISO 3166-2 code (regions.php); ages in years, 18–99.
+ * - `similar`: when `total < numResults`, up to 12 more profiles with the same gender and
+ *   country, region and age dropped; else [].
+ * - Logged out: allowed when the site's `logged_out_search` is true, else 403
+ *   authentication_required. 400 invalid_request for bad parameters (min_age > max_age too).
+ */
+const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/members.php', { schema: { querystring: querySchema } }, async (request): Promise<MembersResponse> => {
+    const { settings } = request.site;
+    if (!request.user && !settings.logged_out_search) throw authenticationRequired();
+    const q = request.query;
+    const minAge = q.min_age ?? MIN_AGE;
+    const maxAge = q.max_age ?? MAX_AGE;
+    if (minAge > maxAge) throw invalidRequest([{ path: 'querystring.min_age', message: 'min_age must not exceed max_age' }]);
+    const pageNumber = q.pageNumber ?? 1;
+    const numResults = q.numResults ?? 24;
+    const filters: SearchFilters = {
+      gender: q.gender,
+      country: q.country,
+      countries: settings.countries,
+      region: q.countryregion,
+      minAge,
+      maxAge,
+      excludeProfileId: request.user?.profileId,
+    };
+    const { profiles, total } = await app.repos.profiles.search(filters, pageNumber, numResults);
+    const similar =
+      total < numResults
+        ? await app.repos.profiles.similar(filters, profiles.map((p) => p.id), Math.min(SIMILAR_COUNT, numResults))
+        : [];
+    return { profiles, total, pageNumber, numResults, similar };
+  });
+};
+
+export default membersRoutes;

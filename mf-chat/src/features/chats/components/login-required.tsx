@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Shown to logged-out visitors instead of chat screens: chatting needs a login (spec §6). */
+export function LoginRequired() {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2" role="status">
+      <span>{t('login_required')}</span>
+      <Link className="btn btn-primary btn-sm" to="/login">
+        {t('login')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** A conversation or member that does not exist: the reason and a way back to the overview. */
+export function NotFound({ text }: { text: string }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="text-center py-5">
+      <h1 className="h4">{text}</h1>
+      <Link className="btn btn-primary mt-2" to="/chats">
+        {t('conversation.back')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Conversation } from './routes/conversation';
+import { ConversationList } from './routes/conversation-list';
+
+/** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2). */
+export function Root() {
+  const locale = useLocale();
+  const settings = useSettings();
+  return (
+    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+      <Routes>
+        <Route path="/chats" element={<ConversationList />} />
+        <Route path="/chats/:id" element={<Conversation by="conversation" />} />
+        <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

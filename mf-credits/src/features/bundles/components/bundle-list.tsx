@@ -1,0 +1,38 @@
+import { Spinner, errorKey } from '@amora/shared';
+import { useTranslation } from 'react-i18next';
+import { useBundles } from '../use-bundles';
+import { BundleCard } from './bundle-card';
+import { BundleTable } from './bundle-table';
+
+/**
+ * The site's credit bundles (`GET /api/credits.php`), shared by /credits, /premium and /pricing:
+ * loads them, shows progress, a localized error with retry or an empty state, then the bundles
+ * as selectable cards (`variant="cards"`, default) or as a price table (`variant="table"`).
+ */
+export function BundleList({ variant = 'cards' }: { variant?: 'cards' | 'table' }) {
+  const { t } = useTranslation('credits');
+  const { bundles, error, retry } = useBundles();
+
+  if (!bundles) {
+    if (!error) return <Spinner />;
+    return (
+      <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+        <span>{t(errorKey(error))}</span>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={retry}>
+          {t('common:retry')}
+        </button>
+      </div>
+    );
+  }
+  if (bundles.length === 0) return <p className="alert alert-info">{t('bundle.none')}</p>;
+  if (variant === 'table') return <BundleTable bundles={bundles} />;
+  return (
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled pt-2 mb-0">
+      {bundles.map((bundle) => (
+        <li key={bundle.id} className="col">
+          <BundleCard bundle={bundle} />
+        </li>
+      ))}
+    </ul>
+  );
+}

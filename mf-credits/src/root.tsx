@@ -1,0 +1,29 @@
+import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Checkout } from './routes/checkout';
+import { Credits } from './routes/credits';
+import { DirectDebit } from './routes/directdebit';
+import { Premium } from './routes/premium';
+import { Pricing } from './routes/pricing';
+import { RepeatOrder } from './routes/repeat-order';
+import { Transactions } from './routes/transactions';
+
+/** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2). */
+export function Root() {
+  const locale = useLocale();
+  const settings = useSettings();
+  return (
+    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+      <Routes>
+        <Route path="/credits" element={<Credits />} />
+        <Route path="/credits/repeat-order" element={<RepeatOrder />} />
+        <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
+        <Route path="/premium" element={<Premium />} />
+        <Route path="/pricing" element={<Pricing />} />
+        <Route path="/transactions/:id?" element={<Transactions />} />
+        <Route path="/directdebit" element={<DirectDebit />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,166 @@
+import { type CreditBundle, type Settings, type User, bus, changeLocale, initI18n, registerNamespace } from '@amora/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useBundlesStore } from '../../features/bundles/stores/bundles-store';
+import { Root } from '../../root';
+
+const bundles: CreditBundle[] = [
+  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
+  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
+];
+
+const settings = {
+  name: 'Amora',
+  domain: 'localhost',
+  domain_language: 'en',
+  cdn_prefix: '/cdn/',
+  message_credits: 5,
+  photo_credits: 1,
+  gift_credits: 20,
+  refund_days: 14,
+} as Settings;
+
+const member = {
+  id: 7,
+  email: 'ben@demo.amora.test',
+  status: 'active',
+  credits: 12,
+  paid_user: false,
+  signup_date: '2026-11-01T10:00:00Z',
+  language: 'en',
+  notifications_disabled: [],
+  push_subscribed: false,
+  profile: { id: 70, name: 'Ben', main_image: null },
+} as unknown as User;
+
+const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  if (String(input).startsWith('/api/credits.php')) return new Response(JSON.stringify({ bundles }), { status: 200 });
+  return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
+});
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<Root />);
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('credits', (l) => import(`../../i18n/${l}.json`));
+});
+
+beforeEach(async () => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockClear();
+  useBundlesStore.setState({ bundles: null, error: null, loading: false });
+  await changeLocale('en');
+  bus.locale$.next('en');
+  bus.settings$.next(settings);
+  bus.auth$.next(member);
+});
+
+describe('/credits', () => {
+  it('shows the bundles with English prices, price per credit and the popular ribbon', async () => {
+    renderAt('/credits');
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('€14.99')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('€0.30 per credit')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).queryByText('Most popular')).not.toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('€24.99')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Most popular')).toBeInTheDocument();
+  });
+
+  it('formats prices the German way for a German member', async () => {
+    await changeLocale('de');
+    bus.locale$.next('de');
+    bus.settings$.next({ ...settings, domain_language: 'de' });
+    renderAt('/credits');
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByText(/^14,99\s€$/)).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText(/^24,99\s€$/)).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Am beliebtesten')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Credits kaufen' })).toBeInTheDocument();
+  });
+
+  it('shows the balance, the membership and what credits buy', async () => {
+    renderAt('/credits');
+    expect(screen.getByText('You have 12 credits')).toBeInTheDocument();
+    expect(screen.getByText('You have a free membership.')).toBeInTheDocument();
+    expect(screen.getByText('A message costs 5 credits')).toBeInTheDocument();
+    expect(screen.getByText('A photo costs 1 credit')).toBeInTheDocument();
+    expect(screen.getByText('A gift costs 20 credits')).toBeInTheDocument();
+    expect(screen.getByText(/Any purchase makes you a premium member/)).toBeInTheDocument();
+    await screen.findAllByRole('article');
+  });
+
+  it('opens the checkout of the chosen bundle, with payment methods but no payment yet', async () => {
+    const user = userEvent.setup();
+    renderAt('/credits');
+    await user.click(await screen.findByRole('link', { name: 'Choose 100 credits' }));
+    expect(window.location.pathname).toBe('/credits/2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your bundle' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '100 credits' })).toBeInTheDocument();
+    const methods = within(screen.getByRole('group', { name: 'Choose a payment method' })).getAllByRole('radio');
+    expect(methods.map((m) => (m as HTMLInputElement).value)).toEqual(['ideal', 'card', 'paypal', 'sdd', 'bancontact', 'sofort']);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(window.location.pathname).toBe('/credits/2/paypal');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    const cont = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(cont).toBeDisabled();
+    expect(cont).toHaveAccessibleDescription(/Online payment opens in the next release/);
+  });
+
+  it('lets visitors see the bundles with a link to log in', async () => {
+    bus.auth$.next(null);
+    renderAt('/credits');
+    expect(screen.getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', '/login?redirect=%2Fcredits');
+    expect(await screen.findByRole('link', { name: 'Log in to buy 100 credits' })).toHaveAttribute('href', '/login?redirect=%2Fcredits%2F2');
+    expect(screen.queryByText(/You have \d+ credits?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Choose/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the bundles cannot be loaded', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'invalid_request' }), { status: 400 }));
+    const user = userEvent.setup();
+    renderAt('/credits');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('/pricing and /premium', () => {
+  it('shows visitors a table of the bundles and what each action costs', async () => {
+    bus.auth$.next(null);
+    renderAt('/pricing');
+    expect(await screen.findByRole('rowheader', { name: /100 credits/ })).toBeInTheDocument();
+    const tables = screen.getAllByRole('table');
+    expect(within(tables[0] as HTMLElement).getByText('€24.99')).toBeInTheDocument();
+    const costRow = within(tables[1] as HTMLElement).getByRole('row', { name: /Send a gift/ });
+    expect(costRow).toHaveTextContent('20 credits');
+    expect(screen.getByRole('button', { name: 'Join for free' })).toBeInTheDocument();
+  });
+
+  it('lists the premium benefits of spec §1 above the bundles', async () => {
+    renderAt('/premium');
+    expect(screen.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeInTheDocument();
+    expect(screen.getByText('Upload up to 25 photos instead of 3')).toBeInTheDocument();
+    expect(screen.getByText('Keep your premium features, even with zero credits')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('payment screens of the next release', () => {
+  it('says that an unknown payment was not found and links to /credits', () => {
+    renderAt('/transactions/991');
+    expect(screen.getByText('No payment found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('explains that direct debit arrives in the next release', () => {
+    renderAt('/directdebit');
+    expect(screen.getByText(/SEPA direct debit arrives in the next release/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the bundles' })).toHaveAttribute('href', '/credits');
+  });
+});

@@ -1,0 +1,33 @@
+import { useUser } from '@amora/shared';
+import { useTranslation } from 'react-i18next';
+import { BundleList } from '../features/bundles/components/bundle-list';
+import { PremiumBenefits } from '../features/bundles/components/premium-benefits';
+
+/**
+ * `/premium` — premium packages (spec §1, §2): the benefits of premium membership and the bundles;
+ * any bundle makes the buyer premium. Premium members see that they already are.
+ */
+export function Premium() {
+  const { t } = useTranslation('credits');
+  const user = useUser();
+  return (
+    <section className="container py-4">
+      <div className="text-center mx-auto mb-4" style={{ maxWidth: 720 }}>
+        <h1 className="h2 mb-2">{t('premium.title')}</h1>
+        <p className="lead text-body-secondary mb-0">{t('premium.intro')}</p>
+      </div>
+      {user?.paid_user && (
+        <p className="alert alert-success text-center mx-auto" style={{ maxWidth: 720 }}>
+          {t('premium.already')}
+        </p>
+      )}
+      <div className="mx-auto mb-5" style={{ maxWidth: 720 }}>
+        <h2 className="h4 mb-3">{t('premium.benefits_title')}</h2>
+        <PremiumBenefits />
+      </div>
+      <h2 className="h4 mb-3">{t('premium.bundles_title')}</h2>
+      <BundleList />
+      <p className="small text-body-secondary mt-4 mb-0">{t('credits.no_subscription')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { JoinButton } from '../../ui/join-button';
+import { ProfilePhoto } from '../profiles/components/profile-photo';
+import { FreeNote } from './components/free-note';
+import type { LanderProps } from './types';
+
+/**
+ * `/landers/collagelanding/:slug?`: a mosaic of member photos in mixed tile sizes behind a
+ * centred card with the message and the sign-up button. Without profiles only the card shows,
+ * on the theme gradient.
+ */
+export function CollageLanding({ members }: LanderProps) {
+  const { t } = useTranslation('landers');
+  return (
+    <section className="lander-collage-wrap position-relative overflow-hidden">
+      <div className="lander-collage" aria-hidden={members.status !== 'ready'}>
+        {members.profiles.slice(0, 12).map((profile, i) => (
+          <div key={profile.id} className={`lander-collage-tile lander-collage-tile-${i % 6}`}>
+            <ProfilePhoto profile={profile} width={240} height={240} variant="full" eager={i < 6} className="w-100 h-100 rounded-0" />
+          </div>
+        ))}
+      </div>
+      <div className="lander-collage-overlay position-absolute top-0 start-0 end-0 bottom-0 d-flex align-items-center justify-content-center p-3">
+        <div className="card border-0 shadow-lg text-center p-4 p-md-5" style={{ maxWidth: 480 }}>
+          <h1 className="h2 fw-bold">{t('collagelanding.title')}</h1>
+          <p className="text-body-secondary">{t('collagelanding.text')}</p>
+          <JoinButton className="btn btn-primary btn-lg">{t('lander.join')}</JoinButton>
+          <FreeNote className="small text-body-secondary mt-2 mb-0" />
+        </div>
+      </div>
+    </section>
+  );
+}

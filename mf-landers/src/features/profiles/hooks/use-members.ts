@@ -1,0 +1,41 @@
+import type { Profile } from '@amora/shared';
+import { useEffect, useState } from 'react';
+import { getMembers } from '../api/get-members';
+
+/**
+ * State of a marketing profile strip: `loading` while the request runs, `ready` with at least
+ * one profile, `hidden` when disabled, empty or failed (the strip then disappears silently).
+ */
+export type MembersState = { status: 'loading'; profiles: [] } | { status: 'ready'; profiles: Profile[] } | { status: 'hidden'; profiles: [] };
+
+const LOADING: MembersState = { status: 'loading', profiles: [] };
+const HIDDEN: MembersState = { status: 'hidden', profiles: [] };
+
+/**
+ * Loads up to `numResults` profiles for a visitor page (`GET /api/members.php`, spec §7).
+ * Any error (403 when visitors may not search, network, 5xx) hides the strip: marketing pages never show API errors.
+ * @param enabled false skips the request and returns `hidden` (e.g. `settings.logged_out_search` is off).
+ */
+export function useMembers(numResults: number, enabled = true): MembersState {
+  const [state, setState] = useState<MembersState>(enabled ? LOADING : HIDDEN);
+
+  useEffect(() => {
+    if (!enabled) {
+      setState(HIDDEN);
+      return;
+    }
+    const controller = new AbortController();
+    setState(LOADING);
+    getMembers(numResults, controller.signal).then(
+      (profiles) => {
+        if (!controller.signal.aborted) setState(profiles.length > 0 ? { status: 'ready', profiles } : HIDDEN);
+      },
+      () => {
+        if (!controller.signal.aborted) setState(HIDDEN);
+      },
+    );
+    return () => controller.abort();
+  }, [numResults, enabled]);
+
+  return state;
+}

@@ -1,0 +1,20 @@
+import { bus } from '@amora/shared';
+import type { ReactNode } from 'react';
+
+export interface JoinButtonProps {
+  children: ReactNode;
+  /** The profile the visitor wants to meet; the sign-up modal then starts with that member. */
+  profile?: number;
+  className?: string;
+  /** Overrides the visible text as accessible name (e.g. icon buttons). */
+  label?: string;
+}
+
+/** A call to action that opens the shell's sign-up modal (`bus.emit('signup:open', {profile?})`, spec §2). */
+export function JoinButton({ children, profile, className = 'btn btn-primary', label }: JoinButtonProps) {
+  return (
+    <button type="button" className={className} aria-label={label} onClick={() => bus.emit('signup:open', profile === undefined ? {} : { profile })}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import { type LikedByEntry, type Profile, useLocale, useSettings } from '@amora/shared';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPlace } from '../format-place';
+
+const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
+
+/**
+ * A member in a likes list (spec §2): photo (or a placeholder with the initial), name and age,
+ * city and country, a "New" badge for an unseen like (`like_new`), and an online dot.
+ * The whole card links to `/likes/m/{id}`.
+ */
+export function ProfileCard({ profile }: { profile: Profile | LikedByEntry }) {
+  const { t } = useTranslation('likes');
+  const settings = useSettings();
+  const locale = useLocale();
+  const isNew = 'like_new' in profile && profile.like_new;
+  return (
+    <article className={`card h-100 shadow-sm overflow-hidden ${isNew ? 'border-primary' : 'border-0'}`}>
+      <div className="ratio bg-secondary-subtle" style={PORTRAIT}>
+        {profile.main_image && settings ? (
+          <img
+            src={settings.cdn_prefix + profile.main_image.thumb_filename}
+            alt={t('card.photo_alt', { name: profile.name })}
+            loading="lazy"
+            width={300}
+            height={375}
+            className="object-fit-cover w-100 h-100"
+          />
+        ) : (
+          <span className="d-flex align-items-center justify-content-center display-4 fw-semibold text-primary" aria-hidden="true" data-avatar-placeholder>
+            {([...profile.name][0] ?? '?').toUpperCase()}
+          </span>
+        )}
+      </div>
+      {isNew && <span className="badge text-bg-primary position-absolute top-0 start-0 m-2 shadow-sm">{t('card.new')}</span>}
+      <div className="card-body p-2 p-sm-3">
+        <h2 className="h6 card-title mb-1 d-flex align-items-center gap-1">
+          {profile.online && (
+            <span className="d-inline-block rounded-circle bg-success flex-shrink-0" style={{ width: 8, height: 8 }} title={t('card.online')}>
+              <span className="visually-hidden">{t('card.online')}</span>
+            </span>
+          )}
+          <Link to={`/likes/m/${profile.id}`} className="stretched-link text-reset text-decoration-none text-truncate">
+            {t('card.name_age', { name: profile.name, age: profile.age })}
+          </Link>
+        </h2>
+        <p className="small text-body-secondary mb-0 text-truncate">{formatPlace(profile.city, profile.region, profile.country, locale)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { type Profile, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from './navigate';
+import { useLikesNamespace } from './use-likes-namespace';
+
+/** Props of the match modal: the matched member and what to do when it closes. */
+export interface MatchModalProps {
+  profile: Profile;
+  onClose: () => void;
+}
+
+// Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
+const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';
+
+/** A round photo of a member, or the initial on a light circle when there is no photo. */
+function MatchPhoto({ profile, size, alt }: { profile: Profile; size: number; alt: string }) {
+  const settings = useSettings();
+  const style = { width: size, height: size };
+  if (profile.main_image && settings) {
+    return <img src={settings.cdn_prefix + profile.main_image.filename} alt={alt} width={size} height={size} className="rounded-circle object-fit-cover border border-4 border-white shadow" style={style} />;
+  }
+  return (
+    <span className="rounded-circle border border-4 border-white shadow bg-secondary-subtle text-primary fw-bold d-inline-flex align-items-center justify-content-center" style={{ ...style, fontSize: size * 0.4 }} aria-hidden="true">
+      {([...profile.name][0] ?? '?').toUpperCase()}
+    </span>
+  );
+}
+
+function MatchDialog({ profile, onClose }: MatchModalProps) {
+  const { t } = useTranslation('likes');
+  const user = useUser();
+  const localize = useLocalizePath();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const profileUrl = localize(`/members/${profile.id}`);
+  const chatUrl = localize(`/members/${profile.id}/chat`);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    button.current?.focus();
+    document.body.classList.add('modal-open');
+    return () => {
+      document.body.classList.remove('modal-open');
+      previous?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    // Keep focus inside: the profile link and the button.
+    const items = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button')];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Clicks bubble to the overlay, which closes the modal after navigating.
+  const go = (url: string) => (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateTo(url);
+  };
+
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="position-fixed top-0 start-0 w-100 h-100 d-flex flex-column align-items-center justify-content-center text-center text-white p-4 overflow-auto"
+      style={{ zIndex: 1050, background: BACKDROP, cursor: 'pointer' }}
+      onClick={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <p className="fs-1 lh-1 mb-2" aria-hidden="true">
+        ♥
+      </p>
+      <h2 id={titleId} className="display-5 fw-bold mb-2">
+        {t('match.title')}
+      </h2>
+      <p className="lead mb-4">{t('match.text', { name: profile.name })}</p>
+      <div className="d-flex align-items-center justify-content-center mb-4">
+        {user?.profile && (
+          <span className="me-n3" style={{ zIndex: 0 }}>
+            <MatchPhoto profile={user.profile} size={112} alt={t('match.your_photo')} />
+          </span>
+        )}
+        <a href={profileUrl} onClick={go(profileUrl)} className="d-inline-block rounded-circle position-relative" style={{ zIndex: 1 }} aria-label={t('match.view_profile', { name: profile.name })}>
+          <MatchPhoto profile={profile} size={160} alt={t('match.photo_alt', { name: profile.name })} />
+        </a>
+      </div>
+      <button ref={button} type="button" className="btn btn-light btn-lg rounded-pill px-5 fw-semibold text-primary shadow" onClick={() => navigateTo(chatUrl)}>
+        {t('match.start_chat')}
+      </button>
+      <p className="small mt-4 mb-0">{t('match.close_hint')}</p>
+    </div>
+  );
+}
+
+/**
+ * The full-screen match modal (spec §2), exposed as `mf_likes/match-modal` for the shell to mount.
+ * A click anywhere closes it; the photo opens the member's profile (`/members/{id}`); the button
+ * starts a conversation (`/members/{id}/chat`); Esc closes; focus starts on the button and stays
+ * inside. Links carry the active locale's prefix. Renders nothing until its texts are loaded.
+ */
+export default function MatchModal({ profile, onClose }: MatchModalProps) {
+  const ready = useLikesNamespace();
+  return ready ? <MatchDialog profile={profile} onClose={onClose} /> : null;
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useClearNewLike } from '../features/likes/hooks/use-clear-new-like';
+import { RemoteProfileView } from '../features/profile/components/remote-profile-view';
+
+/**
+ * `/likes/m/{id}` (spec §2): a member's profile opened from the likes lists — the same profile view
+ * as `/members/{id}`, provided by mf_members. Opening it clears the member's new-like flag (spec §4).
+ */
+export function LikeProfile() {
+  const { t } = useTranslation('likes');
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  useClearNewLike(valid ? id : null);
+
+  return (
+    <section className="container py-3">
+      <Link to="/likes" className="btn btn-link text-decoration-none px-0 mb-2">
+        <span aria-hidden="true">‹ </span>
+        {t('back')}
+      </Link>
+      {valid ? (
+        <RemoteProfileView profileId={id} />
+      ) : (
+        <div className="text-center py-5">
+          <h1 className="h3">{t('not_found')}</h1>
+        </div>
+      )}
+    </section>
+  );
+}

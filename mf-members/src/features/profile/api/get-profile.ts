@@ -1,0 +1,11 @@
+import { api } from '@amora/shared';
+import type { ProfileDetail } from '../types';
+
+/**
+ * `GET /api/profile.php?id=` (spec §2, §7) → the profile with photos and interests. Public.
+ * @throws ApiError — 404 `not_found` for a missing, deleted, invisible or disabled profile.
+ */
+export async function getProfile(id: number, signal?: AbortSignal): Promise<ProfileDetail> {
+  const body = await api.get<{ profile: ProfileDetail }>('/api/profile.php', { id }, { signal });
+  return body.profile;
+}

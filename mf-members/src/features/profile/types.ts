@@ -1,0 +1,9 @@
+import type { Image, Profile } from '@amora/shared';
+
+/** `GET /api/profile.php` profile: the public profile with its photos and interest keys (spec §2 members-id). */
+export interface ProfileDetail extends Profile {
+  /** Active photos for others; every photo (also pending ones) for the owner. */
+  images: Image[];
+  /** Stable interest keys (`travel`, `board_games`…), translated under `interests.*`. */
+  interests: string[];
+}

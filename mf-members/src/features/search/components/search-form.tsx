@@ -1,0 +1,114 @@
+import { useSettings } from '@amora/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGES, type SearchFilters, visibleSearchFields } from '../filters';
+import { LocationFields } from './location-fields';
+
+export interface SearchFormProps {
+  /** The applied filters; the form edits a draft of them. */
+  filters: SearchFilters;
+  busy: boolean;
+  onSearch: (filters: SearchFilters) => void;
+  /** Resets filters, results and count (spec §4). */
+  onClear: () => void;
+}
+
+/**
+ * The member search filters (spec §3 Search state): gender, country, region, age from/to — only the
+ * fields the site lists in `settings.search_fields`. Nothing is searched until the member presses
+ * Search; picking a minimum age above the maximum moves the maximum along (and the other way round).
+ */
+export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps) {
+  const { t } = useTranslation('members');
+  const settings = useSettings();
+  const id = useId();
+  const [draft, setDraft] = useState(filters);
+  const fields = visibleSearchFields(settings?.search_fields);
+  const update = (patch: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  // A search started elsewhere (Clear, the match finder) shows its filters here.
+  useEffect(() => setDraft(filters), [filters]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+
+  return (
+    <form className="row g-3" onSubmit={submit} aria-label={t('search.filters')}>
+      {fields.has('gender') && (
+        <div className="col-12">
+          <label className="form-label" htmlFor={`${id}-gender`}>
+            {t('search.gender')}
+          </label>
+          <select id={`${id}-gender`} className="form-select" value={draft.gender} onChange={(e) => update({ gender: e.target.value as SearchFilters['gender'] })}>
+            <option value="">{t('search.gender_any')}</option>
+            <option value="female">{t('search.gender_female')}</option>
+            <option value="male">{t('search.gender_male')}</option>
+          </select>
+        </div>
+      )}
+      <LocationFields
+        idPrefix={id}
+        countries={settings?.countries ?? []}
+        country={draft.country}
+        countryregion={draft.countryregion}
+        showCountry={fields.has('country')}
+        showRegion={fields.has('countryregion')}
+        onChange={(country, countryregion) => update({ country, countryregion })}
+      />
+      {fields.has('min_age') && (
+        <div className="col-6">
+          <label className="form-label" htmlFor={`${id}-min-age`}>
+            {t('search.min_age')}
+          </label>
+          <select
+            id={`${id}-min-age`}
+            className="form-select"
+            value={draft.min_age}
+            onChange={(e) => {
+              const min = Number(e.target.value);
+              update({ min_age: min, max_age: Math.max(min, draft.max_age) });
+            }}
+          >
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {fields.has('max_age') && (
+        <div className="col-6">
+          <label className="form-label" htmlFor={`${id}-max-age`}>
+            {t('search.max_age')}
+          </label>
+          <select
+            id={`${id}-max-age`}
+            className="form-select"
+            value={draft.max_age}
+            onChange={(e) => {
+              const max = Number(e.target.value);
+              update({ max_age: max, min_age: Math.min(max, draft.min_age) });
+            }}
+          >
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="col-12 d-flex gap-2">
+        <button type="submit" className="btn btn-primary flex-grow-1" disabled={busy}>
+          {t('search.submit')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={busy}>
+          {t('search.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Profile } from '@amora/shared';
+import { create } from 'zustand';
+import { getMembers } from '../api/get-members';
+import { DEFAULT_FILTERS, PAGE_SIZE, type SearchFilters } from '../filters';
+
+/** `idle` before the first search, `loading` while page 1 loads, `ready` with results, `error` when page 1 failed. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The member search of spec §3/§4: applied filters, the profiles of every page loaded so far
+ * (appended per page), `total` matches, `similar` profiles for thin results. Kept for the page's
+ * life so going back from a profile shows the same results and count.
+ */
+export interface SearchState {
+  filters: SearchFilters;
+  profiles: Profile[];
+  similar: Profile[];
+  total: number;
+  /** Last page loaded (1-based), 0 before any. */
+  pageNumber: number;
+  status: SearchStatus;
+  loadingMore: boolean;
+  /** The error of the last failed request (page 1 or a further page), else null. */
+  error: unknown;
+  /** Id of the member the results were loaded for (null: visitor), so another login starts afresh. */
+  viewer: number | null;
+  /** Runs a new search from page 1 with these filters, replacing the results. */
+  search: (filters: SearchFilters, viewer: number | null) => Promise<void>;
+  /** Appends the next page (no-op while loading or when every match is shown). */
+  loadMore: () => Promise<void>;
+  /** Clears filters, results and count (spec §4), back to a fresh search. */
+  clear: (viewer: number | null) => Promise<void>;
+}
+
+// Answers of superseded requests are dropped: only the latest search or page may land.
+let latest = 0;
+
+const EMPTY = { profiles: [], similar: [], total: 0, pageNumber: 0, loadingMore: false, error: null };
+
+/** The member search store (one per page, shared by /members and /match-finder). */
+export const useSearchStore = create<SearchState>()((set, get) => ({
+  filters: DEFAULT_FILTERS,
+  ...EMPTY,
+  status: 'idle',
+  viewer: null,
+
+  search: async (filters, viewer) => {
+    const request = ++latest;
+    set({ ...EMPTY, filters, viewer, status: 'loading' });
+    try {
+      const result = await getMembers(filters, 1, PAGE_SIZE);
+      if (request !== latest) return;
+      set({ profiles: result.profiles, similar: result.similar, total: result.total, pageNumber: 1, status: 'ready' });
+    } catch (error) {
+      if (request === latest) set({ status: 'error', error });
+    }
+  },
+
+  loadMore: async () => {
+    const { status, loadingMore, profiles, total, filters, pageNumber } = get();
+    if (status !== 'ready' || loadingMore || profiles.length >= total) return;
+    const request = ++latest;
+    set({ loadingMore: true, error: null });
+    try {
+      const result = await getMembers(filters, pageNumber + 1, PAGE_SIZE);
+      if (request !== latest) return;
+      // Members going online between two pages shift the order: keep each profile once.
+      const seen = new Set(get().profiles.map((p) => p.id));
+      set({
+        profiles: [...get().profiles, ...result.profiles.filter((p) => !seen.has(p.id))],
+        // An empty page means the matches shrank meanwhile: stop offering more.
+        total: result.profiles.length === 0 ? get().profiles.length : result.total,
+        pageNumber: pageNumber + 1,
+        loadingMore: false,
+      });
+    } catch (error) {
+      if (request === latest) set({ loadingMore: false, error });
+    }
+  },
+
+  clear: (viewer) => get().search(DEFAULT_FILTERS, viewer),
+}));

@@ -1,0 +1,27 @@
+import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { MatchFinder } from './routes/match-finder';
+import { MemberProfile } from './routes/member-profile';
+import { MemberSearch } from './routes/member-search';
+import { MyProfile } from './routes/my-profile';
+import { Notifications } from './routes/notifications';
+import { SwipeGame } from './routes/swipe-game';
+
+/** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2). */
+export function Root() {
+  const locale = useLocale();
+  const settings = useSettings();
+  return (
+    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+      <Routes>
+        <Route path="/members" element={<MemberSearch />} />
+        <Route path="/members/:id" element={<MemberProfile />} />
+        <Route path="/match-finder" element={<MatchFinder />} />
+        <Route path="/swipe-game" element={<SwipeGame />} />
+        <Route path="/profile" element={<MyProfile />} />
+        <Route path="/notifications" element={<Notifications />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

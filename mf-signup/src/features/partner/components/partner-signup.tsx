@@ -1,0 +1,83 @@
+import { Spinner, useSettings, useUser } from '@amora/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoggedInNotice } from '../../account/components/logged-in-notice';
+import { SignupForm } from '../../signup/signup-form';
+import { usePartnerProfile } from '../use-partner-profile';
+
+/**
+ * Sign-up tied to a member (`/members/{id}/signup`, `/landing`, `/landing2`, `/landing3`, spec §1, §2):
+ * the partner's card (omitted when the profile cannot be shown), a first message to them
+ * (`signup_message`) and the sign-up form, which receives the partner and the message.
+ * @param layout `hero`: photo card and form side by side from 992 px; `stacked`: one column.
+ */
+export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
+  const { t } = useTranslation('signup');
+  const { id = '' } = useParams();
+  const profileId = Number(id);
+  const profile = usePartnerProfile(profileId);
+  const user = useUser();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+
+  const title = profile ? t('partner.title', { name: profile.name }) : t('signup.title');
+  const wide = layout === 'hero';
+  return (
+    <section className="container py-4" style={{ maxWidth: wide ? 1080 : 560 }}>
+      <h1 className={`h2 mb-4 ${wide ? 'text-lg-center' : ''}`}>{title}</h1>
+      {profile === undefined ? (
+        <Spinner />
+      ) : (
+        <div className="row g-4">
+          {profile && (
+            <div className={wide ? 'col-lg-6' : 'col-12'}>
+              <PartnerCardSlot profile={profile} />
+            </div>
+          )}
+          <div className={wide && profile ? 'col-lg-6' : 'col-12'}>
+            {user ? (
+              <LoggedInNotice user={user}>
+                {profile && (
+                  <Link className="btn btn-outline-primary btn-sm" to={`/members/${profile.id}/chat`}>
+                    {t('partner.write_now', { name: profile.name })}
+                  </Link>
+                )}
+              </LoggedInNotice>
+            ) : (
+              <div className="card shadow-sm">
+                <div className="card-body p-4">
+                  {profile && (
+                    <div className="mb-4">
+                      <label htmlFor={messageId} className="form-label fw-medium">
+                        {t('partner.message_label', { name: profile.name })}
+                      </label>
+                      <textarea
+                        id={messageId}
+                        className="form-control"
+                        rows={3}
+                        value={message}
+                        maxLength={settings?.message_length || undefined}
+                        placeholder={t('partner.message_placeholder')}
+                        onChange={(e) => setMessage(e.target.value)}
+                      />
+                    </div>
+                  )}
+                  <SignupForm
+                    profile={profile ? profile.id : undefined}
+                    message={profile ? message : undefined}
+                    onProgress={() => {}}
+                    onDone={() => navigate('/')}
+                    onLeave={() => {}}
+                  />
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { ApiError, Spinner, errorKey, useLocalizePath } from '@amora/shared';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { SiteLink } from '../navigation/site-link';
+import { signup } from './api/signup';
+import { FormField } from './components/form-field';
+import { SignupDone } from './components/signup-done';
+import { trackingFromQuery } from './tracking';
+import { useSignupNamespace } from './use-signup-namespace';
+import { PASSWORD_MAX, PASSWORD_MIN, type SignupErrors, type SignupValues, latestDateOfBirth, validateSignup } from './validate-signup';
+
+/** Props of the sign-up form; the shell's sign-up modal passes the first four (DESIGN.md §1). */
+export interface SignupFormProps {
+  /** The partner's profile id when signing up from a member's page (spec §1). */
+  profile?: number;
+  /** A first message to that partner (`signup_message`, spec §3). */
+  message?: string;
+  /** `true` once the member starts typing, `false` after a successful sign-up: the modal may not close meanwhile (spec §4). */
+  onProgress: (inProgress: boolean) => void;
+  /** Called by the Close button of the last step. */
+  onDone: () => void;
+  /** Called before one of the form's links leaves the form; defaults to `onDone` (the modal closes). */
+  onLeave?: () => void;
+}
+
+const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: '' };
+const FIELDS = ['email', 'name', 'password', 'date_of_birth'] as const;
+
+/** Maps the API's `invalid_request` issues (`{path: 'body.email'}`) to the form's fields. */
+function issueFields(error: ApiError): SignupErrors {
+  const issues = Array.isArray(error.body.issues) ? (error.body.issues as { path?: unknown }[]) : [];
+  const found: SignupErrors = {};
+  for (const issue of issues) {
+    const field = FIELDS.find((f) => issue.path === `body.${f}`);
+    if (field) found[field] = { key: 'form.check_field' };
+  }
+  return found;
+}
+
+/**
+ * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth.
+ * Sends `POST /api/signup.php` with the optional first message, partner and the URL's tracking
+ * values. While that endpoint is missing (404) it says sign-up opens very soon and keeps
+ * everything typed; on success it shows the confirm-your-e-mail step.
+ */
+export function SignupForm({ profile, message, onProgress, onDone, onLeave = onDone }: SignupFormProps) {
+  const { t } = useTranslation('signup');
+  const localize = useLocalizePath();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  const today = useMemo(() => new Date(), []);
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [attempts, setAttempts] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  // After a refused submit, focus the first invalid field so the member hears what to fix.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  const change = (field: keyof SignupValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (!started.current) {
+      started.current = true;
+      onProgress(true);
+    }
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempts > 0) setErrors(validateSignup(next, today));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateSignup(values, today);
+    setErrors(found);
+    setFormError(null);
+    setAttempts((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const text = message?.trim();
+      await signup({
+        ...values,
+        email: values.email.trim(),
+        name: values.name.trim(),
+        ...(text ? { signup_message: text } : {}),
+        ...(profile ? { profile } : {}),
+        ...trackingFromQuery(),
+      });
+      setDone(true);
+      onProgress(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setFormError(t('form.soon'));
+      else {
+        if (error instanceof ApiError && error.status === 400) setErrors(issueFields(error));
+        setFormError(t(errorKey(error)));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (done) return <SignupDone email={values.email.trim()} onClose={onDone} />;
+
+  const fieldError = (field: keyof SignupValues) => {
+    const e = errors[field];
+    return e ? t(e.key, e.values) : undefined;
+  };
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending}>
+      {formError && (
+        <div className="alert alert-warning" role="alert">
+          {formError}
+        </div>
+      )}
+      <FormField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={change('email')} error={fieldError('email')} inputProps={{ inputMode: 'email', maxLength: 320 }} />
+      <FormField id={`${id}-name`} label={t('form.name')} autoComplete="username" value={values.name} onChange={change('name')} error={fieldError('name')} hint={t('form.name_hint')} inputProps={{ maxLength: 64, autoCapitalize: 'none', spellCheck: false }} />
+      <FormField id={`${id}-password`} label={t('form.password')} type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={fieldError('password')} hint={t('form.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })} inputProps={{ maxLength: PASSWORD_MAX }} />
+      <FormField id={`${id}-dob`} label={t('form.date_of_birth')} type="date" autoComplete="bday" value={values.date_of_birth} onChange={change('date_of_birth')} error={fieldError('date_of_birth')} inputProps={{ max: latestDateOfBirth(today), min: '1900-01-01' }} />
+      <p className="small text-body-secondary">
+        <Trans
+          t={t}
+          i18nKey="form.legal"
+          components={{
+            terms: <a href={localize('/pages/terms')} target="_blank" rel="noopener" />,
+            privacy: <a href={localize('/pages/privacy')} target="_blank" rel="noopener" />,
+          }}
+        />
+      </p>
+      <div className="d-grid">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+          {sending ? t('form.sending') : t('form.submit')}
+        </button>
+      </div>
+      <p className="text-center mt-3 mb-0">
+        <SiteLink to="/login" onNavigate={onLeave}>
+          {t('form.already_member')}
+        </SiteLink>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The exposed `./signup-form` module (DESIGN.md §1): the sign-up form with its texts loaded first,
+ * since the shell's modal renders it without this remote's app being mounted.
+ */
+export default function SignupFormEntry(props: SignupFormProps) {
+  const ready = useSignupNamespace();
+  return ready ? <SignupForm {...props} /> : <Spinner />;
+}

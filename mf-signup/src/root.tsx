@@ -1,0 +1,43 @@
+import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AccountDeleted } from './routes/account-deleted';
+import { ActivateDone } from './routes/activate-done';
+import { ActivateError } from './routes/activate-error';
+import { CompleteSignup } from './routes/complete-signup';
+import { Login } from './routes/login';
+import { MailChangeDo } from './routes/mail-change-do';
+import { MemberLanding } from './routes/member-landing';
+import { MemberLanding2 } from './routes/member-landing2';
+import { MemberLanding3 } from './routes/member-landing3';
+import { MemberSignup } from './routes/member-signup';
+import { ResetPassword } from './routes/reset-password';
+import { ResetPasswordDo } from './routes/reset-password-do';
+import { Signup } from './routes/signup';
+import { SignupMatches } from './routes/signup-matches';
+
+/** Routes of mf_signup under the active locale's prefix (DESIGN.md §1, spec §2). */
+export function Root() {
+  const locale = useLocale();
+  const settings = useSettings();
+  return (
+    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+      <Routes>
+        <Route path="/signup" element={<Signup />} />
+        <Route path="/complete-signup" element={<CompleteSignup />} />
+        <Route path="/signup-matches" element={<SignupMatches />} />
+        <Route path="/members/:id/landing" element={<MemberLanding />} />
+        <Route path="/members/:id/signup" element={<MemberSignup />} />
+        <Route path="/members/:id/landing2/:slug?" element={<MemberLanding2 />} />
+        <Route path="/members/:id/landing3/:slug?" element={<MemberLanding3 />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/reset-password/do" element={<ResetPasswordDo />} />
+        <Route path="/activate/done" element={<ActivateDone />} />
+        <Route path="/activate/error" element={<ActivateError />} />
+        <Route path="/mail-change/do" element={<MailChangeDo />} />
+        <Route path="/account-deleted" element={<AccountDeleted />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

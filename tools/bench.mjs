@@ -1,0 +1,128 @@
+// `npm run bench` (DESIGN.md §6): prints the budgets as measured figures — never asserted in tests.
+// Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { PORTS, ROOT } from './lib/config.mjs';
+
+const BASE = `http://localhost:${PORTS.shell}`;
+const API = `http://127.0.0.1:${PORTS.api}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const figures = [];
+const report = (name, value, budget) => {
+  figures.push({ name, value, budget });
+  console.log(`${name.padEnd(52)} ${String(value).padStart(12)}   budget ${budget}`);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function up(url) {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function ensurePlatform() {
+  if (await up(`${BASE}/favicon.svg`)) return null;
+  const started = Date.now();
+  const child = spawn(process.execPath, ['tools/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.on('data', () => {});
+  while (!(await up(`${BASE}/favicon.svg`))) {
+    if (child.exitCode !== null) throw new Error('npm start failed');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  report('npm start → shell answering', `${((Date.now() - started) / 1000).toFixed(1)} s`, '—');
+  return child;
+}
+
+/** Loads a page in Chromium and sums the gzip size of every JS and CSS response. */
+async function pageWeight(browser, path) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|css/.test(type)) return;
+    try {
+      bodies.push({ url: response.url(), css: type.includes('css'), gz: gzipSync(await response.body()).length });
+    } catch {}
+  });
+  const t0 = Date.now();
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  const loadMs = Date.now() - t0;
+  const lcp = await page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(0), 1000);
+  }));
+  await context.close();
+  return { js: bodies.filter((b) => !b.css).reduce((s, b) => s + b.gz, 0), css: bodies.filter((b) => b.css).reduce((s, b) => s + b.gz, 0), files: bodies.length, loadMs, lcp };
+}
+
+/** Time from a client-side navigation to the new remote's content in its outlet. */
+async function navigationTimes(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
+  const page = await context.newPage();
+  const res = await page.request.post(`${BASE}/api/user.php`, { data: { email: 'anna@demo.amora.test', password: 'demo-password-2026' }, headers: { origin: BASE } });
+  if (!res.ok()) throw new Error(`bench login failed: ${res.status()}`);
+  await page.goto(`${BASE}/members`, { waitUntil: 'networkidle' });
+  const measure = (path, outlet) =>
+    page.evaluate(async ([p, o]) => {
+      const t0 = performance.now();
+      window.history.pushState(null, '', p);
+      while (!document.querySelector(`#${o}`)?.children.length || document.querySelector(`#${o}`)?.hidden) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - t0;
+    }, [path, outlet]);
+  const cold = await measure('/likes', 'outlet-mf_likes');
+  await measure('/members', 'outlet-mf_members');
+  const warm = await measure('/likes', 'outlet-mf_likes');
+  await context.close();
+  return { cold, warm };
+}
+
+/** Closed-loop load on GET /api/chats.php as anna: requests per second and p99 latency. */
+async function apiLoad(seconds = 5, concurrency = 16) {
+  const login = await fetch(`${API}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': 'localhost' }, body: JSON.stringify({ email: 'anna@demo.amora.test', password: 'demo-password-2026' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  const one = () => new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    http.get(`${API}/api/chats.php`, { agent, headers: { cookie, 'x-forwarded-host': 'localhost' } }, (r) => {
+      r.resume();
+      r.on('end', () => {
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        resolve(r.statusCode);
+      });
+    }).on('error', reject);
+  });
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < until) await one();
+  }));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+const platform = await ensurePlatform();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+try {
+  const landing = await pageWeight(browser, '/');
+  report('landing / JS (gzip, all files)', kb(landing.js), '≤ 165 KB');
+  report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
+  report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '≤ 1800 ms (mobile, Lighthouse)');
+  const nav = await navigationTimes(browser);
+  report('navigation to a remote not yet loaded', `${nav.cold.toFixed(0)} ms`, '≤ 300 ms');
+  report('navigation between loaded remotes', `${nav.warm.toFixed(0)} ms`, '≤ 100 ms');
+  const load = await apiLoad();
+  report('GET /api/chats.php throughput (16 connections)', `${load.rps.toFixed(0)} req/s`, '≥ 2000 req/s');
+  report('GET /api/chats.php p99', `${load.p99.toFixed(1)} ms`, '≤ 50 ms');
+} finally {
+  await browser.close();
+  platform?.kill('SIGTERM');
+}
