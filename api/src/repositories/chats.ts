@@ -1,55 +1,48 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { ChatListEntry } from '../types.js';
-import type { ProfilesRepository } from './profiles.js';
+import { profileQuery, toProfile } from './profiles.js';
 
 /** Conversations of a member (spec §3 "Conversation", §4 "Chat"). */
-export function createChatsRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
+export function createChatsRepository(db: Kysely<DB>) {
   return {
     /**
-     * The member's conversation list, most recently updated first (`GET /api/chats.php`).
-     * Conversations the member removed are left out; those with deleted profiles too.
+     * The member's conversation list, most recently updated first (`GET /api/chats.php`), in
+     * one query. Conversations the member removed are left out; those with deleted profiles too.
      */
     async list(profileId: number): Promise<ChatListEntry[]> {
-      const rows = await db
-        .selectFrom('conversation_members as me')
-        .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
-        .innerJoin('conversation_members as other', (join) =>
-          join.onRef('other.conversation_id', '=', 'c.id').on('other.profile_id', '<>', profileId),
+      const rows = await profileQuery(db)
+        .innerJoin('conversation_members as other', 'other.profile_id', 'p.id')
+        .innerJoin('conversation_members as me', (join) =>
+          join.onRef('me.conversation_id', '=', 'other.conversation_id').on('me.profile_id', '=', profileId),
         )
+        .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
         .leftJoin('messages as m', 'm.id', 'c.last_message_id')
         .select([
-          'c.id',
+          'c.id as conversation_id',
           'c.updated_at',
           'me.num_unread',
-          'other.profile_id as other_profile_id',
           'm.text as last_text',
           'm.created_at as last_created_at',
           'm.sender_profile_id as last_sender',
         ])
-        .where('me.profile_id', '=', profileId)
+        .where('other.profile_id', '<>', profileId)
         .where('me.deleted_at', 'is', null)
+        .where('p.deleted_at', 'is', null)
         .orderBy('c.updated_at', 'desc')
         .orderBy('c.id', 'desc')
         .execute();
-      const byId = await profiles.byIds(rows.map((r) => r.other_profile_id));
-      const entries: ChatListEntry[] = [];
-      for (const r of rows) {
-        const profile = byId.get(r.other_profile_id);
-        if (!profile) continue;
-        entries.push({
-          id: r.id,
-          profile_id: r.other_profile_id,
-          profile,
-          num_unread_messages: r.num_unread,
-          last_message:
-            r.last_text !== null && r.last_created_at !== null
-              ? { text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
-              : null,
-          updated_at: r.updated_at.toISOString(),
-        });
-      }
-      return entries;
+      return rows.map((r) => ({
+        id: r.conversation_id,
+        profile_id: r.id,
+        profile: toProfile(r),
+        num_unread_messages: r.num_unread,
+        last_message:
+          r.last_text !== null && r.last_created_at !== null
+            ? { text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
+            : null,
+        updated_at: r.updated_at.toISOString(),
+      }));
     },
 
     /**

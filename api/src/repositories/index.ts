@@ -16,7 +16,7 @@ export function createRepositories(db: Kysely<DB>) {
     sites: createSitesRepository(db),
     profiles,
     users: createUsersRepository(db, profiles),
-    chats: createChatsRepository(db, profiles),
+    chats: createChatsRepository(db),
     likes: createLikesRepository(db, profiles),
     remotes: createRemotesRepository(db),
     complaints: createComplaintsRepository(db),

@@ -4,8 +4,11 @@ import type { DB } from '../db/schema.js';
 import { regionName } from '../geo/regions.js';
 import type { Image, Profile, ProfileDetail } from '../types.js';
 
-/** The SELECT that every profile list uses: profile columns, computed age/online, main image. */
-function profileQuery(db: Kysely<DB>) {
+/**
+ * The SELECT that every profile list uses: profile columns, computed age/online, main image.
+ * Other repositories join onto it (alias `p`) and map rows with {@link toProfile}.
+ */
+export function profileQuery(db: Kysely<DB>) {
   return db
     .selectFrom('profiles as p')
     .leftJoin('images as mi', 'mi.id', 'p.main_image_id')
@@ -32,10 +35,10 @@ function profileQuery(db: Kysely<DB>) {
     ]);
 }
 
-type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
 
 /** Maps a row of {@link profileQuery} to the API's Profile. */
-function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow): Profile {
   const main: Image | null =
     row.mi_id !== null && row.mi_filename !== null && row.mi_thumb_filename !== null && row.mi_status !== null
       ? {

@@ -17,6 +17,8 @@ const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d1']
 const COMMON = {
   size: AVATAR_SIZE,
   backgroundColor: BACKGROUNDS,
+  // Natural skin tones only (the style's defaults include orange and yellow).
+  skinColor: ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'],
   mouth: ['smile', 'twinkle', 'default'] as ('smile' | 'twinkle' | 'default')[],
   eyes: ['default', 'happy', 'wink', 'squint'] as ('default' | 'happy' | 'wink' | 'squint')[],
   eyebrows: ['default', 'defaultNatural', 'raisedExcited', 'raisedExcitedNatural'] as (

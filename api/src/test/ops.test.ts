@@ -216,6 +216,16 @@ describe('operations', () => {
       });
       assert.equal(broken.statusCode, 400);
       assert.equal(body(broken).error, 'invalid_request');
+      const form = await request(ctx.app, {
+        method: 'POST',
+        url: '/api/complaints.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x',
+      });
+      assert.equal(form.statusCode, 415);
+      assert.equal(body(form).error, 'unsupported_media_type');
+      const text = await request(ctx.app, { method: 'POST', url: '/api/complaints.php', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      assert.equal(text.statusCode, 400);
     });
   });
 });
