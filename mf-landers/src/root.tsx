@@ -1,6 +1,5 @@
-import { defaultLocaleOf, isChunkLoadError, localePrefix, reloadAfterChunkError, Spinner, useLocale, useSettings } from '@amora/shared';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Spinner, isChunkLoadError, reloadAfterChunkError, useRoute } from '@amora/shared';
+import { Suspense, lazy } from 'react';
 import { Landing } from './routes/landing';
 
 /**
@@ -17,24 +16,18 @@ const Lander = lazy(() =>
   ),
 );
 
-/** Routes of mf_landers under the active locale's prefix (DESIGN.md §1: `/` and `/landers/*`). */
+/**
+ * Routes of mf_landers (DESIGN.md §1: `/` and `/landers/*`), read from the shared route table
+ * rather than a router library: the landing page must not download React Router (DESIGN.md §6).
+ */
 export function Root() {
-  const locale = useLocale();
-  const settings = useSettings();
+  const { match } = useRoute();
+  if (match?.route.owner !== 'mf_landers') return null;
+  if (match.route.name === 'index') return <Landing />;
+  const variant = match.route.name.replace(/^landers-/, '').replace(/-slug$/, '');
   return (
-    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route
-          path="/landers/:variant/:slug?"
-          element={
-            <Suspense fallback={<Spinner />}>
-              <Lander />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <Suspense fallback={<Spinner />}>
+      <Lander variant={variant} slug={match.params.slug} />
+    </Suspense>
   );
 }

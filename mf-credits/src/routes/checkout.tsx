@@ -87,7 +87,7 @@ export function Checkout() {
           </p>
         </>
       ) : (
-        <p className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <p className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{t('credits.visitor_note')}</span>
           <Link className="btn btn-primary btn-sm" to={`/login?redirect=${encodeURIComponent(`/credits/${bundle.id}`)}`}>
             {t('bundle.login_to_buy')}

@@ -34,7 +34,7 @@ export function Credits() {
 
       {!user?.paid_user && <p className="alert alert-primary">{t('credits.premium_note')}</p>}
       {!user && (
-        <p className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <p className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{t('credits.visitor_note')}</span>
           <Link className="btn btn-primary btn-sm" to="/login?redirect=%2Fcredits">
             {t('bundle.login_to_buy')}

@@ -10,7 +10,7 @@ export function DirectDebit() {
   return (
     <section className="container py-5 text-center" style={{ maxWidth: 640 }}>
       <h1 className="h3 mb-3">{t('directdebit.title')}</h1>
-      <p className="alert alert-info">{t('directdebit.soon')}</p>
+      <p className="alert alert-primary">{t('directdebit.soon')}</p>
       <Link className="btn btn-primary" to="/credits">
         {t('directdebit.back')}
       </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from '@amora/shared';
 import { useMembers } from '../features/profiles/hooks/use-members';
 import { landerFor } from '../features/landers/variants';
 import '../features/landers/landers.scss';
@@ -13,9 +13,8 @@ export const LANDER_STRIP_SIZE = 12;
  * opens sign-up. `:slug` is a tracking value that only stays in the URL. Unknown variant → the
  * localized "not found" text. Loaded lazily, so `/` never downloads this code.
  */
-export function Lander() {
+export function Lander({ variant, slug }: { variant: string; slug?: string }) {
   const { t } = useTranslation('landers');
-  const { variant, slug } = useParams();
   const Variant = landerFor(variant, slug);
   const members = useMembers(LANDER_STRIP_SIZE, Variant !== null);
   if (!Variant) {

@@ -1,5 +1,5 @@
-import { useUser } from '@amora/shared';
-import { Navigate } from 'react-router';
+import { navigate, useLocalizePath, useUser } from '@amora/shared';
+import { useEffect } from 'react';
 import { FinalCta } from '../features/landing/components/final-cta';
 import { Hero } from '../features/landing/components/hero';
 import { HowItWorks } from '../features/landing/components/how-it-works';
@@ -13,7 +13,11 @@ import { ValueProps } from '../features/landing/components/value-props';
  */
 export function Landing() {
   const user = useUser();
-  if (user) return <Navigate to="/members" replace />;
+  const localize = useLocalizePath();
+  useEffect(() => {
+    if (user) navigate(localize('/members'), { replace: true });
+  }, [user, localize]);
+  if (user) return null;
   return (
     <>
       <Hero />

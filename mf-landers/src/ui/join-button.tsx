@@ -1,6 +1,7 @@
 import { bus } from '@amora/shared';
 import type { ReactNode } from 'react';
 
+/** Props of {@link JoinButton}. */
 export interface JoinButtonProps {
   children: ReactNode;
   /** The profile the visitor wants to meet; the sign-up modal then starts with that member. */

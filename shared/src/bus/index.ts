@@ -23,7 +23,7 @@ export interface BusEvents {
   'signup:open': { profile?: number; message?: string };
   'remote:failed': { name: string; error: string };
   'remote:mounted': { name: string };
-  'toast:show': { text: string; variant?: 'success' | 'danger' | 'info' };
+  'toast:show': { text: string; variant?: 'success' | 'danger' | 'primary' };
 }
 
 type Envelope = { [K in keyof BusEvents]: { type: K; payload: BusEvents[K] } }[keyof BusEvents];

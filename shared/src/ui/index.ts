@@ -2,3 +2,4 @@ export { useObservable } from './use-observable';
 export { useUser, useSettings, useLocale, useLocalizePath } from './hooks';
 export { Modal, type ModalProps } from './modal';
 export { RemoteError, Spinner } from './remote-error';
+export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';

@@ -1,7 +1,6 @@
-import { useLocalizePath } from '@amora/shared';
+import { Link } from '@amora/shared';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /**
  * The error page (spec §2): the message (or "Error") with the status code, default 500; a
@@ -9,14 +8,13 @@ import { Link } from 'react-router';
  */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation('shell');
-  const localize = useLocalizePath();
   const text = message ?? (status === 404 ? t('errors.not_found') : t('errors.title'));
   return (
     <div className="container py-5 text-center error-page">
       <p className="display-4 fw-bold text-primary mb-2">{status}</p>
       <h1 className="h3">{text}</h1>
       {status === 404 && (
-        <Link to={localize('/')} className="btn btn-primary mt-3">
+        <Link to="/" className="btn btn-primary mt-3">
           {t('errors.back_home')}
         </Link>
       )}

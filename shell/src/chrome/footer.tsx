@@ -1,6 +1,5 @@
-import { useLocale, useLocalizePath, useSettings } from '@amora/shared';
+import { Link, useLocale, useSettings } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
 
 const LINKS: [string, string][] = [
@@ -20,7 +19,6 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const settings = useSettings();
   const locale = useLocale();
-  const localize = useLocalizePath();
   const name = settings?.name ?? 'Amora';
   return (
     <footer className="site-footer bg-body-tertiary border-top mt-5 py-4 small">
@@ -29,7 +27,7 @@ export function Footer() {
           <ul className="list-unstyled d-flex flex-wrap gap-3 mb-3">
             {LINKS.map(([path, key]) => (
               <li key={path}>
-                <Link to={localize(path)} className="link-secondary">
+                <Link to={path} className="link-secondary">
                   {t(key)}
                 </Link>
               </li>

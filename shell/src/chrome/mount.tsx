@@ -1,6 +1,5 @@
 import { type BootData, OUTLETS_ID, registerNamespace } from '@amora/shared';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { Chrome } from './chrome';
 import { ChromeErrorBoundary } from './error-page';
 
@@ -18,9 +17,7 @@ export async function mountChrome(boot: BootData): Promise<void> {
   const container = document.getElementById('amora-root') as HTMLElement;
   createRoot(container).render(
     <ChromeErrorBoundary>
-      <BrowserRouter>
-        <Chrome boot={boot} />
-      </BrowserRouter>
+      <Chrome boot={boot} />
     </ChromeErrorBoundary>,
   );
 }

@@ -19,8 +19,9 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
     for (const child of outlets?.children ?? []) (child as HTMLElement).hidden = child !== own;
   }, [name]);
 
+  // The spinner overlays the slot instead of preceding it, so nothing shifts when the remote mounts (CLS, DESIGN.md §6).
   return (
-    <>
+    <div className="remote-outlet">
       {status === 'failed' && <RemoteError onRetry={() => retryRemote(name, boot)} />}
       {status !== 'failed' && status !== 'mounted' && (
         <div className="remote-loading" data-remote-loading={name}>
@@ -28,6 +29,6 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
         </div>
       )}
       <div ref={slot} className="remote-slot" hidden={status === 'failed'} />
-    </>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 interface Toast {
   id: number;
   text: string;
-  variant: 'success' | 'danger' | 'info';
+  variant: 'success' | 'danger' | 'primary';
 }
 
 /** Toasts requested on the bus (`toast:show`), at most 350 px wide, z-index 1100 (spec §9), auto-hidden after 6 s. */
@@ -14,7 +14,7 @@ export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
     let next = 1;
-    const sub = bus.on('toast:show').subscribe(({ text, variant = 'info' }) => {
+    const sub = bus.on('toast:show').subscribe(({ text, variant = 'primary' }) => {
       const id = next++;
       setToasts((list) => [...list, { id, text, variant }]);
       setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), 6000);

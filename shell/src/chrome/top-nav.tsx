@@ -1,7 +1,6 @@
-import { BACK_BUTTON_ROUTES, api, bus, creditsBadgeVariant, unreadBadge, useLocalizePath, useObservable, useUser } from '@amora/shared';
+import { BACK_BUTTON_ROUTES, Link, api, bus, creditsBadgeVariant, navigate, unreadBadge, useLocalizePath, useObservable, useUser } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from './logo';
 import { isInstalledApp } from './installed-app';
 
@@ -14,8 +13,6 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
   const { t } = useTranslation('shell');
   const user = useUser();
   const badges = useObservable(bus.badges$);
-  const localize = useLocalizePath();
-  const navigate = useNavigate();
   const showBack = isInstalledApp() && (BACK_BUTTON_ROUTES as readonly string[]).includes(routeName);
   const unread = unreadBadge(badges.unread);
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
@@ -24,7 +21,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
     <header className="navbar navbar-expand bg-body border-bottom sticky-top top-nav">
       <nav className="container flex-wrap gap-2" aria-label={t('nav.main_navigation')}>
         {showBack && (
-          <button type="button" className="btn btn-link px-1" onClick={() => navigate(-1)} aria-label={t('nav.back')}>
+          <button type="button" className="btn btn-link px-1" onClick={() => window.history.back()} aria-label={t('nav.back')}>
             ‹
           </button>
         )}
@@ -33,33 +30,33 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
           <ul className="navbar-nav ms-auto align-items-center gap-1">
             {!compact && (
               <li className="nav-item">
-                <NavLink className="nav-link" to={localize('/members')}>
+                <Link className="nav-link" activeClassName="active" to="/members">
                   {t('nav.search_members')}
-                </NavLink>
+                </Link>
               </li>
             )}
             <li className="nav-item">
-              <NavLink className="nav-link position-relative" to={localize('/chats')}>
+              <Link className="nav-link position-relative" activeClassName="active" to="/chats">
                 {t('nav.messages')}
                 {unread && <Badge text={unread} className="bg-unread-messages" label={t('nav.unread_count', { count: badges.unread })} />}
-              </NavLink>
+              </Link>
             </li>
             <li className="nav-item">
-              <NavLink className="nav-link" to={localize('/likes')}>
+              <Link className="nav-link" activeClassName="active" to="/likes">
                 {t('nav.likes')}
                 {badges.newLikes > 0 && <Badge text={String(badges.newLikes)} className="bg-primary" label={t('nav.new_likes_count', { count: badges.newLikes })} />}
-              </NavLink>
+              </Link>
             </li>
             <li className="nav-item">
               {user.paid_user ? (
-                <NavLink className="nav-link" to={localize('/credits')}>
+                <Link className="nav-link" activeClassName="active" to="/credits">
                   {t('nav.credits')}
                   {creditsVariant && <Badge text={String(user.credits)} className={`text-bg-${creditsVariant}`} label={t('nav.credits_count', { count: user.credits })} />}
-                </NavLink>
+                </Link>
               ) : (
-                <NavLink className="btn btn-sm btn-warning ms-1" to={localize('/premium')}>
+                <Link className="btn btn-sm btn-warning ms-1" activeClassName="active" to="/premium">
                   {t('nav.get_premium')}
-                </NavLink>
+                </Link>
               )}
             </li>
             <li className="nav-item">
@@ -68,7 +65,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
           </ul>
         ) : (
           <div className="ms-auto d-flex gap-2">
-            <Link className="btn btn-outline-primary btn-sm" to={localize('/login')}>
+            <Link className="btn btn-outline-primary btn-sm" to="/login">
               {t('nav.login')}
             </Link>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => bus.emit('signup:open', {})}>
@@ -99,7 +96,6 @@ function AccountMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const localize = useLocalizePath();
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -137,12 +133,12 @@ function AccountMenu({ name }: { name: string }) {
       {open && (
         <ul className="dropdown-menu dropdown-menu-end show">
           <li>
-            <Link className="dropdown-item" to={localize('/profile')} onClick={() => setOpen(false)}>
+            <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
               {t('nav.my_profile')}
             </Link>
           </li>
           <li>
-            <Link className="dropdown-item" to={localize('/notifications')} onClick={() => setOpen(false)}>
+            <Link className="dropdown-item" to="/notifications" onClick={() => setOpen(false)}>
               {t('nav.settings')}
             </Link>
           </li>

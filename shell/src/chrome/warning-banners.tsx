@@ -22,7 +22,7 @@ export function WarningBanners({ routeName }: { routeName: string }) {
         </div>
       )}
       {disabled && (
-        <div className="alert alert-info" role="status">
+        <div className="alert alert-primary" role="status">
           {t('banners.notifications_disabled')}
         </div>
       )}

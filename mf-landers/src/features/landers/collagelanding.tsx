@@ -1,8 +1,12 @@
+import type { Profile } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles/components/profile-photo';
 import { FreeNote } from './components/free-note';
 import type { LanderProps } from './types';
+
+/** Tiles in the mosaic: more than the widest layout (6 columns) can show. */
+const TILES = 24;
 
 /**
  * `/landers/collagelanding/:slug?`: a mosaic of member photos in mixed tile sizes behind a
@@ -11,11 +15,14 @@ import type { LanderProps } from './types';
  */
 export function CollageLanding({ members }: LanderProps) {
   const { t } = useTranslation('landers');
+  const { profiles } = members;
+  // Repeat the strip so the mosaic always overfills its fixed-height frame (the frame crops it).
+  const tiles = profiles.length > 0 ? Array.from({ length: TILES }, (_, i) => profiles[i % profiles.length] as Profile) : [];
   return (
     <section className="lander-collage-wrap position-relative overflow-hidden">
-      <div className="lander-collage" aria-hidden={members.status !== 'ready'}>
-        {members.profiles.slice(0, 12).map((profile, i) => (
-          <div key={profile.id} className={`lander-collage-tile lander-collage-tile-${i % 6}`}>
+      <div className="lander-collage" aria-hidden="true">
+        {tiles.map((profile, i) => (
+          <div key={i} className={`lander-collage-tile lander-collage-tile-${i % 6}`}>
             <ProfilePhoto profile={profile} width={240} height={240} variant="full" eager={i < 6} className="w-100 h-100 rounded-0" />
           </div>
         ))}

@@ -18,8 +18,11 @@ export function commonCity(profiles: Profile[]): string | null {
   return best;
 }
 
-/** A stable pseudo-random map position (percent) for a profile's pin. */
-const pin = (id: number, salt: number) => 12 + ((id * (salt === 0 ? 37 : 61) + salt * 17) % 76);
+/** A stable pseudo-random map position between 12 % and 88 % for a profile's pin (`salt` 0 = x, 1 = y). */
+function pin(id: number, salt: number): number {
+  const x = Math.sin(id * 12.9898 + salt * 78.233) * 43758.5453;
+  return Math.round(12 + (x - Math.floor(x)) * 76);
+}
 
 /**
  * `/landers/maplanding/:slug?`: "Singles near {{city}}" — a stylised map with a pin per member
@@ -38,7 +41,7 @@ export function MapLanding({ members }: LanderProps) {
       </div>
       <div className="row g-4 align-items-start">
         <div className="col-lg-6">
-          <div className="lander-map rounded-4 shadow-sm position-relative overflow-hidden" aria-hidden="true">
+          <div className="lander-map lander-sticky rounded-4 shadow-sm overflow-hidden" aria-hidden="true">
             {shown.map((profile) => (
               <span key={profile.id} className="lander-pin position-absolute" style={{ left: `${pin(profile.id, 0)}%`, top: `${pin(profile.id, 1)}%` }}>
                 <ProfilePhoto profile={profile} width={40} height={40} round className="border border-2 border-white shadow-sm" />

@@ -14,7 +14,7 @@ const CARD_H = 420;
 
 function SwipeCard({ profile, depth, dx, onPointer }: { profile: Profile; depth: number; dx: number; onPointer?: Record<string, (e: PointerEvent<HTMLDivElement>) => void> }) {
   const top = depth === 0;
-  const transform = top ? `translateX(${dx}px) rotate(${dx / 18}deg)` : `translateY(${depth * 12}px) scale(${1 - depth * 0.05})`;
+  const transform = top ? `translateX(${dx}px) rotate(${dx / 18}deg)` : `rotate(${depth % 2 ? -4 : 4}deg) scale(${1 - depth * 0.04})`;
   return (
     <div className={`lander-swipe-card card border-0 shadow overflow-hidden ${dx === 0 ? 'is-settled' : ''}`} style={{ transform, zIndex: 10 - depth }} aria-hidden={!top} {...onPointer}>
       <ProfilePhoto profile={profile} width={CARD_W} height={CARD_H} variant="full" eager={depth < 2} className="rounded-0 w-100 h-100" />

@@ -6,7 +6,7 @@ import { splitLocale } from '@amora/shared';
  * router adds it: `/de/credits/2?x=1` → `/credits/2?x=1`; `//evil.example`, `https://…` → null.
  */
 export function safeRedirect(value: string | null, origin: string = window.location.origin): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   let url: URL;
   try {
     url = new URL(value, origin);

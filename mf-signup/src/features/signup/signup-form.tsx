@@ -126,7 +126,9 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
           t={t}
           i18nKey="form.legal"
           components={{
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
             terms: <a href={localize('/pages/terms')} target="_blank" rel="noopener" />,
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
             privacy: <a href={localize('/pages/privacy')} target="_blank" rel="noopener" />,
           }}
         />

@@ -24,7 +24,7 @@ export function BundleList({ variant = 'cards' }: { variant?: 'cards' | 'table' 
       </div>
     );
   }
-  if (bundles.length === 0) return <p className="alert alert-info">{t('bundle.none')}</p>;
+  if (bundles.length === 0) return <p className="alert alert-primary">{t('bundle.none')}</p>;
   if (variant === 'table') return <BundleTable bundles={bundles} />;
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled pt-2 mb-0">

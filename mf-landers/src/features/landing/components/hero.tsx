@@ -1,6 +1,5 @@
-import { useSettings } from '@amora/shared';
+import { useSettings, Link } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { JoinButton } from '../../../ui/join-button';
 import { HERO_GRADIENT } from '../gradients';
 import { HeroIllustration } from './hero-illustration';

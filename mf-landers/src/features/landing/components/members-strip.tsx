@@ -5,14 +5,17 @@ import { useMembers } from '../../profiles/hooks/use-members';
 
 /** How many profiles the landing shows (spec §2 index). */
 export const STRIP_SIZE = 8;
-const COLUMNS = 'row row-cols-2 row-cols-sm-4 row-cols-lg-8 g-3 list-unstyled mb-0';
+// Phones and small tablets: a sideways-scrolling strip (2½ or 3 cards visible); md–lg: rows of 4;
+// xl: all 8 in one row. Every breakpoint leaves ≥ 96 px inside a card for the photo.
+const COLUMNS = 'row flex-nowrap flex-md-wrap overflow-auto row-cols-md-4 g-3 list-unstyled mb-0 pb-1';
+const COLUMN = 'col-5 col-sm-4 col-xl';
 
 function MemberCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('landers');
   return (
     <button
       type="button"
-      className="btn bg-body border shadow-sm w-100 h-100 d-flex flex-column align-items-center p-3"
+      className="btn bg-body border shadow-sm w-100 h-100 d-flex flex-column align-items-center p-3 p-xl-2"
       aria-label={t('members.meet', { name: profile.name })}
       onClick={() => bus.emit('signup:open', { profile: profile.id })}
     >
@@ -31,7 +34,7 @@ function MemberCard({ profile }: { profile: Profile }) {
 /** A card-sized grey block standing in for a member while the list loads, so nothing shifts. */
 function CardSkeleton() {
   return (
-    <div className="bg-body-tertiary rounded-3 w-100 d-flex flex-column align-items-center p-3" aria-hidden="true">
+    <div className="bg-body border rounded-3 w-100 d-flex flex-column align-items-center p-3 p-xl-2" aria-hidden="true">
       <span className="rounded-circle bg-body-secondary mb-2" style={{ width: 96, height: 96 }} />
       <span className="rounded bg-body-secondary" style={{ width: '70%', height: '1.5rem' }} />
       <span className="rounded bg-body-secondary mt-1" style={{ width: '50%', height: '1.1rem' }} />
@@ -59,7 +62,7 @@ export function MembersStrip() {
         {members.status === 'loading' ? (
           <div className={COLUMNS}>
             {Array.from({ length: STRIP_SIZE }, (_, i) => (
-              <div key={i} className="col">
+              <div key={i} className={COLUMN}>
                 <CardSkeleton />
               </div>
             ))}
@@ -67,7 +70,7 @@ export function MembersStrip() {
         ) : (
           <ul className={COLUMNS}>
             {members.profiles.map((profile) => (
-              <li key={profile.id} className="col">
+              <li key={profile.id} className={COLUMN}>
                 <MemberCard profile={profile} />
               </li>
             ))}

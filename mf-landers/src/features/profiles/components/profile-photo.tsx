@@ -1,6 +1,7 @@
 import { type Profile, useSettings } from '@amora/shared';
 import type { CSSProperties } from 'react';
 
+/** Props of {@link ProfilePhoto}; sizes in CSS pixels. */
 export interface ProfilePhotoProps {
   profile: Profile;
   /** Rendered size in CSS pixels; also the `width`/`height` attributes so nothing shifts while loading. */

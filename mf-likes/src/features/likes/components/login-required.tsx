@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function LoginRequired() {
   const { t } = useTranslation('likes');
   return (
-    <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2" role="status">
+    <div className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2" role="status">
       <span>{t('login_required')}</span>
       <Link className="btn btn-primary btn-sm" to="/login">
         {t('login')}

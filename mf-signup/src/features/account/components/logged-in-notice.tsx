@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 export function LoggedInNotice({ user, children }: { user: User; children?: ReactNode }) {
   const { t } = useTranslation('signup');
   return (
-    <div className="alert alert-info" role="status">
+    <div className="alert alert-primary" role="status">
       <p className="mb-2">{t('account.logged_in_as', { name: user.profile.name })}</p>
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary btn-sm" to="/members">

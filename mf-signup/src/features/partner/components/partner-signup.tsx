@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoggedInNotice } from '../../account/components/logged-in-notice';
 import { SignupForm } from '../../signup/signup-form';
+import { PartnerCard } from './partner-card';
 import { usePartnerProfile } from '../use-partner-profile';
 
 /**
@@ -34,7 +35,7 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
         <div className="row g-4">
           {profile && (
             <div className={wide ? 'col-lg-6' : 'col-12'}>
-              <PartnerCardSlot profile={profile} />
+              <PartnerCard profile={profile} />
             </div>
           )}
           <div className={wide && profile ? 'col-lg-6' : 'col-12'}>

@@ -1,0 +1,94 @@
+import { bus, type User } from '@amora/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProfile, setupI18n, stubFetch, visit } from '../../__tests__/fixtures';
+import { Root } from '../../root';
+
+const members = (profiles = [makeProfile(1, 'Anna'), makeProfile(2, 'Eva', null, false)]) => ({ profiles, total: profiles.length, pageNumber: 1, numResults: 8, similar: [] });
+
+beforeAll(setupI18n);
+
+describe('visitor landing `/` (spec §2 index)', () => {
+  it('shows the hero with the site name and a "Join for free" button that opens sign-up', async () => {
+    stubFetch(members());
+    visit('/', { name: 'Amora Dating' });
+    const opened = jest.fn();
+    const sub = bus.on('signup:open').subscribe(opened);
+    render(<Root />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Real people nearby, ready to meet you' })).toBeInTheDocument();
+    expect(screen.getByText('Amora Dating')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { level: 3, name: 'No subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join for free' })[0] as HTMLElement);
+    expect(opened).toHaveBeenCalledWith({});
+    sub.unsubscribe();
+    await screen.findByRole('button', { name: 'Meet Anna' });
+  });
+
+  it('uses settings.index_title as the heading when the site sets one', async () => {
+    stubFetch(members());
+    visit('/', { index_title: 'Dating in Utrecht' });
+    render(<Root />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dating in Utrecht' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Meet Anna' });
+  });
+
+  it('lists members online now from the API; a card opens sign-up with that profile', async () => {
+    const fetchMock = stubFetch(members());
+    visit('/');
+    const opened = jest.fn();
+    const sub = bus.on('signup:open').subscribe(opened);
+    render(<Root />);
+
+    const strip = await screen.findByRole('region', { name: 'Members online now' });
+    const cards = await within(strip).findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/members.php?numResults=8');
+
+    const photo = within(strip).getByRole('img', { name: 'Anna' });
+    expect(photo).toHaveAttribute('src', 'https://cdn.test/p/1_t.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '96');
+    expect(photo).toHaveAttribute('height', '96');
+    expect(within(strip).getByText('Anna, 26')).toBeInTheDocument();
+    expect(within(strip).getByText('Utrecht')).toBeInTheDocument();
+    // Eva has no photo: a placeholder with her initial stands in.
+    expect(within(strip).getByRole('img', { name: 'Eva' })).toHaveTextContent('E');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meet Eva' }));
+    expect(opened).toHaveBeenCalledWith({ profile: 2 });
+    sub.unsubscribe();
+  });
+
+  it('hides the members strip silently when visitors may not search (403)', async () => {
+    const fetchMock = stubFetch({ error: 'authentication_required', message: 'Login required' }, 403);
+    visit('/');
+    render(<Root />);
+    expect(screen.getByRole('region', { name: 'Members online now' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Members online now' })).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+  });
+
+  it('does not ask for members when settings.logged_out_search is off', () => {
+    const fetchMock = stubFetch(members());
+    visit('/', { logged_out_search: false });
+    render(<Root />);
+    expect(screen.queryByRole('region', { name: 'Members online now' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a logged-in member to /members', async () => {
+    const fetchMock = stubFetch(members());
+    visit('/');
+    bus.auth$.next({ id: 7, profile: makeProfile(7, 'Ben') } as User);
+    render(<Root />);
+    await waitFor(() => expect(window.location.pathname).toBe('/members'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

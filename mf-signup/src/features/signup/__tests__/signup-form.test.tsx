@@ -1,0 +1,132 @@
+import { initI18n, registerNamespace } from '@amora/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SignupForm } from '../signup-form';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const year = new Date().getFullYear();
+const ADULT_DOB = `${year - 30}-06-15`;
+const MINOR_DOB = `${year - 17}-01-01`;
+
+interface Typed {
+  email?: string;
+  name?: string;
+  password?: string;
+  dob?: string;
+}
+
+/** Fills the form like a member does; the date input gets its value in one change (as a date picker does). */
+async function fill(user: ReturnType<typeof userEvent.setup>, { email, name, password, dob }: Typed) {
+  if (email) await user.type(screen.getByLabelText('E-mail address'), email);
+  if (name) await user.type(screen.getByLabelText('Username'), name);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (dob) fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: dob } });
+}
+
+function renderForm(props: Partial<Parameters<typeof SignupForm>[0]> = {}) {
+  const onProgress = jest.fn();
+  const onDone = jest.fn();
+  render(<SignupForm onProgress={onProgress} onDone={onDone} {...props} />);
+  return { onProgress, onDone };
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('signup', (l) => import(`../../../i18n/${l}.json`));
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.history.pushState({}, '', '/');
+});
+
+describe('sign-up form (spec §3, §5)', () => {
+  it('reports that sign-up is in progress as soon as the member starts typing', async () => {
+    const user = userEvent.setup();
+    const { onProgress } = renderForm();
+    expect(onProgress).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('E-mail address'), 'an');
+    expect(onProgress).toHaveBeenCalledTimes(1);
+    expect(onProgress).toHaveBeenCalledWith(true);
+  });
+
+  it('asks for an adult date of birth', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: MINOR_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Enter your date of birth (18+)');
+    expect(screen.getByLabelText('Date of birth')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a username that starts with @ or equals the e-mail address', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, { email: 'anna@example.com', name: '@anna', password: 'long-enough-pw', dob: ADULT_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(screen.getByText('Your username may not start with @')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Anna@Example.com');
+    expect(screen.getByText('Your username may not be your e-mail address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid e-mail address and a too short password', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, { email: 'anna.example.com', name: 'anna_b', password: 'short', dob: ADULT_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Your password must be 8 to 128 characters long');
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+  });
+
+  it('says sign-up opens soon while the endpoint is missing, keeping everything typed', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'not_found' }, 404));
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    await fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: ADULT_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up opens very soon — please try again later');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
+    expect(screen.getByLabelText('Username')).toHaveValue('anna_b');
+    expect(screen.getByLabelText('Password')).toHaveValue('long-enough-pw');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue(ADULT_DOB);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends the form with partner, first message and tracking values, then asks to confirm the e-mail', async () => {
+    window.history.pushState({}, '', '/signup?network=adnet&sub1=spring&utm_source=x');
+    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    const user = userEvent.setup();
+    const { onProgress, onDone } = renderForm({ profile: 42, message: ' Hi Anna! ' });
+    await fill(user, { email: 'ben@example.com', name: 'ben_b', password: 'long-enough-pw', dob: ADULT_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/signup.php');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ben@example.com',
+      name: 'ben_b',
+      password: 'long-enough-pw',
+      date_of_birth: ADULT_DOB,
+      signup_message: 'Hi Anna!',
+      profile: 42,
+      network: 'adnet',
+      sub1: 'spring',
+    });
+    expect(onProgress).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('links members to the login', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', '/login');
+  });
+});

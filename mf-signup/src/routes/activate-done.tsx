@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NoticeScreen } from '../features/notice/components/notice-screen';
+
+/** `/activate/done` — the account is confirmed by the e-mail link (spec §2, §4); on to the member search. */
+export function ActivateDone() {
+  const { t } = useTranslation('signup');
+  return (
+    <NoticeScreen
+      title={t('activate_done.title')}
+      icon="✓"
+      tone="success"
+      actions={
+        <Link className="btn btn-primary" to="/members">
+          {t('activate_done.to_members')}
+        </Link>
+      }
+    >
+      <p className="mb-0">{t('activate_done.text')}</p>
+    </NoticeScreen>
+  );
+}

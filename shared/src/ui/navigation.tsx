@@ -1,0 +1,59 @@
+import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import { type RouteMatch, matchRoute, splitLocale } from '../routes';
+import { useLocalizePath } from './hooks';
+
+const NAVIGATE_EVENT = 'amora:navigate';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE_EVENT, onChange);
+  };
+}
+
+/**
+ * Client-side navigation without a router library (the shell chrome and the landing page stay
+ * within the JS budget of DESIGN.md §6): pushes the URL — single-spa's patched history reroutes
+ * the remotes — and notifies {@link useLocationPath} subscribers.
+ * @param to a full path including the locale prefix (use `useLocalizePath()`).
+ */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+}
+
+/** The current `location.pathname`, re-rendering on every navigation. */
+export function useLocationPath(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+}
+
+/** The current route of the DESIGN.md §1 table (path without locale prefix, owner, params), or null (404). */
+export function useRoute(): { path: string; match: RouteMatch | null } {
+  const { path } = splitLocale(useLocationPath());
+  return { path, match: matchRoute(path) };
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Route path without locale prefix (`/members/3`); the active locale's prefix is added. */
+  to: string;
+  /** Class added when the current route path starts with `to` (nav links). */
+  activeClassName?: string;
+}
+
+/** An anchor that navigates client-side (modified clicks open normally) and marks itself active. */
+export function Link({ to, activeClassName, className, onClick, ...rest }: LinkProps) {
+  const localize = useLocalizePath();
+  const { path } = useRoute();
+  const href = localize(to);
+  const active = activeClassName && (path === to || (to !== '/' && path.startsWith(`${to}/`)));
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || rest.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a href={href} className={[className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} onClick={handleClick} {...rest} />;
+}
