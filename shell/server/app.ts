@@ -30,8 +30,11 @@ function readCookie(header: string | undefined, name: string): string | undefine
 export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
   const upstream = createUpstream(apiUrl, JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}'));
-  const entryAssets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
-  const shellAssets = { js: (entryAssets.main?.js ?? []).map((f) => `/static/${f}`), css: (entryAssets.main?.css ?? []).map((f) => `/static/${f}`) };
+  // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
+  const shellAssets = () => {
+    const entry = (JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>).main;
+    return { js: (entry?.js ?? []).map((f) => `/static/${f}`), css: (entry?.css ?? []).map((f) => `/static/${f}`) };
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -93,7 +96,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
       },
       title: site.settings.index_title || site.settings.name,
       description: site.settings.description,
-      shellAssets,
+      shellAssets: shellAssets(),
       preload: { manifest: remote?.manifest_url ?? null, ...preload },
       cdnOrigins,
     });

@@ -1,0 +1,63 @@
+import { bus } from '@amora/shared';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSettings, makeUser, resetBus, setupI18n } from '../../test-utils';
+import { EntryWarning, entryWarningApplies } from '../entry-warning';
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetBus();
+  localStorage.clear();
+});
+
+const base = { loggedIn: false, installed: false, enabled: true, country: 'NL', countries: ['NL', 'DE'], layout: 'default' as const, routeName: 'index', dismissed: false };
+
+describe('site-entry warning rules (spec §2)', () => {
+  it.each([
+    ['a logged-out visitor in an allowed country', {}, true],
+    ['a member', { loggedIn: true }, false],
+    ['an installed app', { installed: true }, false],
+    ['the setting disabled', { enabled: false }, false],
+    ['a country not served', { country: 'BR' }, false],
+    ['complete-signup', { routeName: 'complete-signup' }, false],
+    ['reset-password', { routeName: 'reset-password' }, false],
+    ['the chat layout in NL', { layout: 'chat' as const }, true],
+    ['the chat layout in the US', { layout: 'chat' as const, country: 'US', countries: ['US'] }, false],
+    ['the lander layout', { layout: 'lander' as const }, false],
+    ['after dismissal', { dismissed: true }, false],
+  ])('%s → %s', (_label, change, expected) => {
+    expect(entryWarningApplies({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe('EntryWarning', () => {
+  it('remembers the dismissal with a stored timestamp', async () => {
+    const { unmount } = render(<EntryWarning layout="default" routeName="index" />);
+    const dialog = screen.getByRole('dialog', { name: 'Adults only' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /18 or older/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(Number(localStorage.getItem('amora.entry-warning.dismissed-at'))).toBeGreaterThan(0);
+    unmount();
+    render(<EntryWarning layout="default" routeName="index" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cannot be closed with Esc: a choice is needed', async () => {
+    render(<EntryWarning layout="default" routeName="index" />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Adults only' })).toBeInTheDocument();
+  });
+
+  it('is not shown when enable_site_entry_popup is off or to members', () => {
+    bus.settings$.next(makeSettings({ enable_site_entry_popup: false }));
+    const { rerender } = render(<EntryWarning layout="default" routeName="index" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      bus.settings$.next(makeSettings());
+      bus.auth$.next(makeUser());
+    });
+    rerender(<EntryWarning layout="default" routeName="index" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
