@@ -3,8 +3,8 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { MatchFinder } from './routes/match-finder';
 import { MemberProfile } from './routes/member-profile';
 import { MemberSearch } from './routes/member-search';
-import { MyProfile } from './routes/my-profile';
-import { Notifications } from './routes/notifications';
+import { NotificationSettings } from './routes/notification-settings';
+import { OwnProfile } from './routes/own-profile';
 import { SwipeGame } from './routes/swipe-game';
 
 /** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2). */
@@ -18,8 +18,8 @@ export function Root() {
         <Route path="/members/:id" element={<MemberProfile />} />
         <Route path="/match-finder" element={<MatchFinder />} />
         <Route path="/swipe-game" element={<SwipeGame />} />
-        <Route path="/profile" element={<MyProfile />} />
-        <Route path="/notifications" element={<Notifications />} />
+        <Route path="/profile" element={<OwnProfile />} />
+        <Route path="/notifications" element={<NotificationSettings />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ProfileView } from '../features/profile/components/profile-view';
+import ProfileView from '../features/profile/profile-view';
 
-/** `/members/{id}` (spec §2 members-id): a member's profile, with a way back to the search results. */
+/**
+ * `/members/{id}` (spec §2 members-id): a member's profile — the exposed profile view that mf_likes
+ * also shows — with a way back to the search results (kept in the search store, spec §4).
+ */
 export function MemberProfile() {
   const { t } = useTranslation('members');
   const { id } = useParams();
+  // Opened from far down the results: start at the top of the profile.
+  useEffect(() => {
+    if (id && window.scrollY > 0) window.scrollTo(0, 0);
+  }, [id]);
   return (
     <section className="container py-3 py-md-4">
       <Link to="/members" className="btn btn-link text-decoration-none px-0 mb-2">

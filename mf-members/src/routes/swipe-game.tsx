@@ -1,26 +1,30 @@
-import { SWIPE_LIKES_PER_DAY } from '@amora/shared';
+import { SWIPE_LIKES_PER_DAY, Spinner, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
+import { LoginPrompt } from '../ui/login-prompt';
 
 /**
- * `/swipe-game` (spec §2, §6: 4 likes per day). Liking arrives with the likes release (the API has no
- * like call yet), so the screen says so, names the daily limit and leads to the match finder and the search.
+ * `/swipe-game` (spec §2, §6): members one at a time, Skip and Next move through them; the rule of
+ * the game — up to 4 likes per day — is stated, and liking itself arrives in the next release.
+ * Visitors are asked to log in or join.
  */
 export function SwipeGame() {
   const { t } = useTranslation('members');
+  const user = useUser();
   return (
-    <section className="container py-5 text-center" style={{ maxWidth: 640 }}>
-      <h1 className="h3 mb-3">{t('swipe_game.title')}</h1>
-      <p className="lead">{t('swipe_game.intro', { count: SWIPE_LIKES_PER_DAY })}</p>
-      <p className="alert alert-info">{t('swipe_game.soon')}</p>
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link className="btn btn-primary" to="/match-finder">
-          {t('match_finder.title')}
-        </Link>
-        <Link className="btn btn-outline-primary" to="/members">
-          {t('search.title')}
-        </Link>
-      </div>
+    <section className="container py-4" style={{ maxWidth: 560 }}>
+      <header className="text-center mb-4">
+        <h1 className="h3">{t('swipe_game.title')}</h1>
+        <p className="text-body-secondary mb-2">{t('swipe_game.intro')}</p>
+        <p className="badge rounded-pill text-bg-primary fs-6 fw-normal mb-0">{t('swipe_game.rule', { count: SWIPE_LIKES_PER_DAY })}</p>
+      </header>
+      {user === undefined ? (
+        <Spinner />
+      ) : user === null ? (
+        <LoginPrompt text={t('suggestions.login_required')} />
+      ) : (
+        <SuggestionDeck ownGender={user.profile.gender} />
+      )}
     </section>
   );
 }

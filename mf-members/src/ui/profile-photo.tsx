@@ -1,6 +1,7 @@
 import { type Image, useSettings } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 
+/** Props of {@link ProfilePhoto}. */
 export interface ProfilePhotoProps {
   name: string;
   image: Image | null;

@@ -6,6 +6,9 @@ export const MAX_AGE = 99;
 /** Profiles per search page (spec §7 `numResults=24`). */
 export const PAGE_SIZE = 24;
 
+/** "Similar members" are shown only when the search found fewer than this many (less than one page). */
+export const SIMILAR_WHEN_BELOW = PAGE_SIZE;
+
 /**
  * The member search filters (spec §3 Search state). Empty strings mean "any"; `country` is
  * ISO 3166-1 alpha-2, `countryregion` ISO 3166-2; ages in years, 18–99.

@@ -1,7 +1,9 @@
 import { useLocale, useSettings } from '@amora/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FictionalMark } from '../../../ui/fictional-mark';
 import { countryName } from '../../../ui/format-place';
-import { Heading, type HeadingLevel } from '../../../ui/heading';
+import { humanizeKey } from '../humanize-key';
 import type { ProfileDetail } from '../types';
 
 /** Profile fields a site shows (`settings.visible_profile_fields`); all of them when unknown. */
@@ -12,11 +14,11 @@ function useVisibleFields(): (field: string) => boolean {
 }
 
 /**
- * The profile's heading ("Name, age", the screen's h1 unless `level` says otherwise), an Online badge, the fictional-profile mark of the
- * site's settings, and where the member lives — each field only when the site shows it
- * (`settings.visible_profile_fields`, spec §3).
+ * The profile's heading (the screen's one h1: "Name, age"), where the member lives (city, region,
+ * country named in the active locale), "Online now", and for fictional profiles the site's icon and
+ * `settings.fictional_warning` (spec §3). Each field only when the site shows it (`visible_profile_fields`).
  */
-export function ProfileHeader({ profile, level = 1 }: { profile: ProfileDetail; level?: HeadingLevel }) {
+export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation('members');
   const settings = useSettings();
   const locale = useLocale();
@@ -26,35 +28,42 @@ export function ProfileHeader({ profile, level = 1 }: { profile: ProfileDetail; 
     .join(', ');
   return (
     <header className="mb-3">
-      <Heading level={level} className="h2 mb-1">
-        {visible('age') ? t('name_age', { name: profile.name, age: profile.age }) : profile.name}
-      </Heading>
+      <h1 className="h2 mb-1 d-flex flex-wrap align-items-center gap-2">
+        <span>{visible('age') ? t('name_age', { name: profile.name, age: profile.age }) : profile.name}</span>
+        {profile.fictional && <FictionalMark />}
+      </h1>
       {place && <p className="text-body-secondary mb-2">{place}</p>}
-      <div className="d-flex flex-wrap gap-2">
-        {profile.online && <span className="badge rounded-pill text-bg-success">{t('online')}</span>}
-        {profile.fictional && settings?.fictional_singular && (
-          <span className="badge rounded-pill text-bg-light border" title={settings.fictional_warning}>
-            {settings.fictional_icon} {settings.fictional_singular}
-          </span>
-        )}
-      </div>
+      {profile.online && (
+        <p className="d-flex align-items-center gap-2 small text-success-emphasis mb-2">
+          <span className="d-inline-block rounded-circle bg-success" style={{ width: 10, height: 10 }} aria-hidden="true" />
+          {t('online_now')}
+        </p>
+      )}
+      {profile.fictional && settings?.fictional_warning && (
+        <p className="alert alert-secondary small d-flex gap-2 mb-0">
+          {settings.fictional_icon && <span aria-hidden="true">{settings.fictional_icon}</span>}
+          <span>{settings.fictional_warning}</span>
+        </p>
+      )}
     </header>
   );
 }
 
 /**
  * The facts of a profile (spec §3): gender and age as a description list, the "About me" text and the
- * interests (translated keys) — each only when the site shows it; interests also need `settings.interests`.
+ * interests (translated keys, unknown keys humanized) — each only when the site shows it; interests
+ * also need `settings.interests`.
  */
-export function ProfileDetails({ profile, level = 2 }: { profile: ProfileDetail; level?: HeadingLevel }) {
+export function ProfileDetails({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation('members');
   const settings = useSettings();
   const visible = useVisibleFields();
+  const id = useId();
   const showInterests = visible('interests') && settings?.interests !== false && profile.interests.length > 0;
   return (
     <>
       {(visible('gender') || visible('age')) && (
-        <dl className="row mb-4 small">
+        <dl className="row mb-4 small" style={{ maxWidth: 420 }}>
           {visible('gender') && (
             <>
               <dt className="col-5 col-sm-4 text-body-secondary fw-normal">{t('profile.gender')}</dt>
@@ -70,24 +79,24 @@ export function ProfileDetails({ profile, level = 2 }: { profile: ProfileDetail;
         </dl>
       )}
       {visible('about') && profile.about.trim() && (
-        <section className="mb-4" aria-labelledby="profile-about">
-          <Heading level={level} id="profile-about" className="h5">
+        <section className="mb-4" aria-labelledby={`${id}-about`}>
+          <h2 id={`${id}-about`} className="h5">
             {t('profile.about')}
-          </Heading>
+          </h2>
           <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
             {profile.about}
           </p>
         </section>
       )}
       {showInterests && (
-        <section className="mb-4" aria-labelledby="profile-interests">
-          <Heading level={level} id="profile-interests" className="h5">
+        <section className="mb-4" aria-labelledby={`${id}-interests`}>
+          <h2 id={`${id}-interests`} className="h5">
             {t('profile.interests')}
-          </Heading>
+          </h2>
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
             {profile.interests.map((key) => (
               <li key={key} className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis fw-normal fs-6 px-3 py-2">
-                {t(`interests.${key}`, { defaultValue: key.replace(/_/g, ' ') })}
+                {t(`interests.${key}`, { defaultValue: humanizeKey(key) })}
               </li>
             ))}
           </ul>

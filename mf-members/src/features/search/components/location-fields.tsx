@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
 import { useRegions } from '../hooks/use-regions';
 
+/** Props of {@link LocationFields}. */
 export interface LocationFieldsProps {
   /** Prefix of the controls' ids, unique per form. */
   idPrefix: string;
@@ -57,7 +58,7 @@ export function LocationFields({ idPrefix, countries, country, countryregion, sh
       {regions && regions.items.length > 0 && (
         <div className={colClassName}>
           <label className="form-label" htmlFor={`${idPrefix}-region`}>
-            {t(`search.region_label.${regions.label}`)}
+            {t([`search.region_label.${regions.label}`, 'search.region_label.region'])}
           </label>
           <select id={`${idPrefix}-region`} className="form-select" value={countryregion} onChange={(e) => onChange(country, e.target.value)}>
             <option value="">{t('search.any_region')}</option>

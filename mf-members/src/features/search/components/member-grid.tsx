@@ -2,9 +2,9 @@ import type { Profile } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { MemberCard } from './member-card';
 
-const GRID = 'row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0';
+const GRID = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-sm-3 list-unstyled mb-0';
 
-/** Profiles as a responsive list of cards: 2 per row on phones, up to 4 on wide screens. */
+/** Profiles as a responsive list of cards: 2 per row on phones, 3 from 768 px, 4 from 992 px. */
 export function MemberGrid({ profiles, label }: { profiles: Profile[]; label?: string }) {
   return (
     <ul className={GRID} aria-label={label}>

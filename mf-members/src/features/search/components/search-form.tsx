@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AGES, type SearchFilters, visibleSearchFields } from '../filters';
 import { LocationFields } from './location-fields';
 
+/** Props of {@link SearchForm}. */
 export interface SearchFormProps {
   /** The applied filters; the form edits a draft of them. */
   filters: SearchFilters;
@@ -37,7 +38,7 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
   return (
     <form className="row g-3" onSubmit={submit} aria-label={t('search.filters')}>
       {fields.has('gender') && (
-        <div className="col-12">
+        <div className="col-12 col-sm-6 col-lg-2">
           <label className="form-label" htmlFor={`${id}-gender`}>
             {t('search.gender')}
           </label>
@@ -56,9 +57,10 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
         showCountry={fields.has('country')}
         showRegion={fields.has('countryregion')}
         onChange={(country, countryregion) => update({ country, countryregion })}
+        colClassName="col-12 col-sm-6 col-lg-3"
       />
       {fields.has('min_age') && (
-        <div className="col-6">
+        <div className="col-6 col-lg-2">
           <label className="form-label" htmlFor={`${id}-min-age`}>
             {t('search.min_age')}
           </label>
@@ -80,7 +82,7 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
         </div>
       )}
       {fields.has('max_age') && (
-        <div className="col-6">
+        <div className="col-6 col-lg-2">
           <label className="form-label" htmlFor={`${id}-max-age`}>
             {t('search.max_age')}
           </label>
@@ -101,8 +103,8 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
           </select>
         </div>
       )}
-      <div className="col-12 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1" disabled={busy}>
+      <div className="col-12 d-flex flex-wrap justify-content-end gap-2">
+        <button type="submit" className="btn btn-primary px-4" disabled={busy}>
           {t('search.submit')}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={busy}>

@@ -1,12 +1,13 @@
 import { errorKey } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
+import { SIMILAR_WHEN_BELOW } from '../filters';
 import { useSearchStore } from '../stores/search-store';
 import { MemberGrid, MemberGridSkeleton } from './member-grid';
 
 /**
  * The results of the member search (spec §2, §4): a heading with the number of matches, the cards of
  * every page loaded so far, "Show more" appending the next page while matches remain, and similar
- * members when the search found few or none. Errors show the API's message with a retry button.
+ * members when the search found few or none (fewer than one page). Errors show the API's message with a retry button.
  */
 export function SearchResults({ onRetry, onClear }: { onRetry: () => void; onClear: () => void }) {
   const { t } = useTranslation('members');
@@ -69,7 +70,7 @@ export function SearchResults({ onRetry, onClear }: { onRetry: () => void; onCle
           </div>
         )}
       </section>
-      {similar.length > 0 && (
+      {similar.length > 0 && total < SIMILAR_WHEN_BELOW && (
         <section aria-labelledby="members-similar" className="mt-5">
           <h2 id="members-similar" className="h5 mb-3">
             {t('search.similar')}

@@ -24,6 +24,10 @@ export interface SearchState {
   error: unknown;
   /** Id of the member the results were loaded for (null: visitor), so another login starts afresh. */
   viewer: number | null;
+  /** Window scroll position (CSS px) when the member left the results, restored on return. */
+  scrollY: number;
+  /** Remembers the scroll position of the results. */
+  saveScroll: (scrollY: number) => void;
   /** Runs a new search from page 1 with these filters, replacing the results. */
   search: (filters: SearchFilters, viewer: number | null) => Promise<void>;
   /** Appends the next page (no-op while loading or when every match is shown). */
@@ -35,14 +39,16 @@ export interface SearchState {
 // Answers of superseded requests are dropped: only the latest search or page may land.
 let latest = 0;
 
-const EMPTY = { profiles: [], similar: [], total: 0, pageNumber: 0, loadingMore: false, error: null };
+const EMPTY = { profiles: [], similar: [], total: 0, pageNumber: 0, loadingMore: false, error: null, scrollY: 0 };
 
-/** The member search store (one per page, shared by /members and /match-finder). */
+/** The member search store (one per page): filters, loaded pages, count and scroll of `/members`. */
 export const useSearchStore = create<SearchState>()((set, get) => ({
   filters: DEFAULT_FILTERS,
   ...EMPTY,
   status: 'idle',
   viewer: null,
+
+  saveScroll: (scrollY) => set({ scrollY }),
 
   search: async (filters, viewer) => {
     const request = ++latest;
@@ -78,5 +84,6 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     }
   },
 
-  clear: (viewer) => get().search(DEFAULT_FILTERS, viewer),
+  // A fresh object, so a form holding unsent changes also shows the cleared filters.
+  clear: (viewer) => get().search({ ...DEFAULT_FILTERS }, viewer),
 }));

@@ -1,0 +1,20 @@
+/**
+ * The profile view of `/members/{id}`, also exposed as `mf_members/profile-view` (DESIGN.md §1) for
+ * mf_likes' `/likes/m/{id}` — the same screen (spec §2). Default export `ComponentType<{ profileId }>`.
+ * It works inside any router or none (its links are plain localized `<a href>`), and registers the
+ * `members` namespace itself, showing a spinner until the texts are there (the localized remote error
+ * with retry if they cannot be loaded).
+ */
+import { RemoteError, Spinner } from '@amora/shared';
+import { ProfileContent } from './components/profile-content';
+import { useMembersNamespace } from './hooks/use-members-namespace';
+
+/**
+ * A member's profile page once the `members` texts are loaded.
+ * @param profileId the profile id (`GET /api/profile.php?id=`); an invalid id shows "Profile not found".
+ */
+export default function ProfileView({ profileId }: { profileId: number }) {
+  const { status, retry } = useMembersNamespace();
+  if (status === 'failed') return <RemoteError onRetry={retry} />;
+  return status === 'ready' ? <ProfileContent profileId={profileId} /> : <Spinner />;
+}
