@@ -41,13 +41,14 @@ for (const remote of REMOTES) {
 
     test('unreachable on the CDN: localized error with retry, the rest of the site works', async ({ page }) => {
       const abort = (route: Route) => route.abort('connectionrefused');
-      await page.route(isRemoteFile(remote.name), abort);
+      const files = isRemoteFile(remote.name);
+      await page.route(files, abort);
       await page.goto(remote.path);
       const error = page.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' });
       await expect(error).toBeVisible();
       await expectRestOfSiteWorks(page, remote.other);
 
-      await page.unroute(isRemoteFile(remote.name), abort);
+      await page.unroute(files, abort);
       await page.evaluate((p) => window.history.pushState(null, '', p), remote.path);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.locator(`#outlet-${remote.name}`)).not.toBeEmpty();

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { type BootData, type RemoteName, REMOTE_NAMES, bus, isChunkLoadError, matchRoute, reloadAfterChunkError, setRemoteLoader, splitLocale } from '@amora/shared';
-import { type LifeCycles, addErrorHandler, registerApplication, start, unregisterApplication } from 'single-spa';
+import { LOAD_ERROR, type LifeCycles, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unregisterApplication } from 'single-spa';
 import { markRemote } from './remote-status';
 
 /**
@@ -58,13 +58,27 @@ export function registerRemoteApps(boot: BootData): void {
 }
 
 /**
- * Retries a failed remote: drops the federation runtime's cached failure and registers the
- * single-spa application again, which reroutes and mounts it if its route is still active.
+ * Retries a failed remote. A remote that could not be fetched (single-spa LOAD_ERROR) is simply
+ * loaded again on a reroute; one whose code threw (SKIP_BECAUSE_BROKEN) is dropped from the
+ * federation runtime's cache and registered anew with single-spa.
  */
 export async function retryRemote(name: RemoteName, boot: Pick<BootData, 'remotes'>): Promise<void> {
   const entry = boot.remotes.find((r) => r.name === name);
   markRemote(name, 'loading');
-  await unregisterApplication(name).catch(() => undefined);
+  // Chromium answers a later script load with the failure of a <link rel=preload> hint from the
+  // server's HTML: a remote that was preloaded is retried by loading the page again.
+  const folder = entry?.manifest_url.replace(/[^/]*$/, '');
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((l) => folder && l.href.startsWith(folder));
+  if (preloaded) {
+    window.location.reload();
+    return;
+  }
+  // Drop the runtime's cached manifest and entry of this remote (a failed fetch is cached too).
   if (entry) registerRemotes([{ name, entry: entry.manifest_url }], { force: true });
+  if (getAppStatus(name) === LOAD_ERROR) {
+    await triggerAppChange();
+    return;
+  }
+  await unregisterApplication(name).catch(() => undefined);
   register(name);
 }
