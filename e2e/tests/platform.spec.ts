@@ -76,3 +76,26 @@ test.describe('anna (premium)', () => {
     expect(me.status()).toBe(403);
   });
 });
+
+test.describe('HTML render (DESIGN.md §2, §3)', () => {
+  test('injects settings and the registry, preloads the route owner, and allows exactly the CDN origin', async ({ request }) => {
+    const response = await request.get('/chats');
+    const html = await response.text();
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' http://localhost:3100;");
+    expect(csp.match(/https?:\/\/[^\s;]+/g)?.every((origin) => origin === 'http://localhost:3100')).toBe(true);
+    expect(html).toMatch(/<link rel="preload" as="fetch" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/mf-manifest\.json" crossorigin>/);
+    expect(html).not.toMatch(/preload[^>]+mf_members/);
+    const boot = JSON.parse(html.match(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s)?.[1] ?? '{}');
+    expect(boot.settings.domain).toBe('localhost');
+    expect(boot.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_chat', 'mf_credits', 'mf_landers', 'mf_likes', 'mf_members', 'mf_signup']);
+  });
+
+  test('a member with a remembered locale gets the prefixed URL', async ({ page }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'nl', url: 'http://localhost:3000' }]);
+    await skipEntryWarning(page);
+    await page.goto('/pages/faq');
+    await expect(page).toHaveURL(/\/nl\/pages\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+});
