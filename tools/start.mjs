@@ -85,8 +85,9 @@ async function main() {
       overrides[name] = `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
     }
     startProcess('shell watcher', [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'shell/webpack.config.js', '--mode', 'development', '--watch']);
+    while (!existsSync(path.join(ROOT, 'shell/dist-dev/entry-assets.json'))) await new Promise((r) => setTimeout(r, 250));
   }
-  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides) } : {}) });
+  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides), SHELL_DIST: path.join(ROOT, 'shell/dist-dev') } : {}) });
   await waitFor(`http://localhost:${PORTS.shell}/favicon.svg`, 'shell');
   log(`Amora is running: http://localhost:${PORTS.shell}  (German site: http://de.localhost:${PORTS.shell})`);
   console.log('Demo logins (password demo-password-2026): anna@demo.amora.test (premium, 150 credits), ben@demo.amora.test (free, 0 credits)');

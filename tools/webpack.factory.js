@@ -77,10 +77,12 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
       mode: production ? 'production' : 'development',
       context: dir,
       entry,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the pages' Content-Security-Policy forbids eval.
+      devtool: production ? false : 'cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        // Development builds never overwrite the production build that `npm start` serves.
+        path: path.join(dir, production ? 'dist' : 'dist-dev'),
         publicPath: remote ? 'auto' : '/static/',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

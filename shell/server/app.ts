@@ -29,7 +29,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 /** Builds the shell server; call `listen` on the result. */
 export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
-  const upstream = createUpstream(apiUrl, JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}'));
+  const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
+  const upstream = createUpstream(apiUrl, overrides);
+  const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
   // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
   const shellAssets = () => {
     const entry = (JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>).main;
@@ -104,7 +106,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
       .code(match ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(cdnOrigins))
+      .header('content-security-policy', contentSecurityPolicy(cdnOrigins, devSockets))
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(html);

@@ -1,10 +1,13 @@
-/** Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000. */
+/**
+ * Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000,
+ * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev).
+ */
 import path from 'node:path';
 import { buildShellServer } from './app';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-const distDir = path.resolve(__dirname, '../dist');
+const distDir = process.env.SHELL_DIST ?? path.resolve(__dirname, '../dist');
 
 buildShellServer({ apiUrl, distDir }).then(
   (app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }).then(() => console.log(`shell listening on http://localhost:${port}`)),

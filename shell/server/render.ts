@@ -51,7 +51,7 @@ ${p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script
  * Content-Security-Policy of HTML responses: scripts, styles, fonts, images and fetches only from
  * the page's own origin and exactly the CDN origins of the registry (issue 2 point 7).
  */
-export function contentSecurityPolicy(cdnOrigins: string[]): string {
+export function contentSecurityPolicy(cdnOrigins: string[], devSockets: string[] = []): string {
   const cdn = cdnOrigins.join(' ');
   return [
     "default-src 'self'",
@@ -59,7 +59,7 @@ export function contentSecurityPolicy(cdnOrigins: string[]): string {
     `style-src 'self' 'unsafe-inline' ${cdn}`,
     `img-src 'self' data: blob: ${cdn}`,
     `font-src 'self' ${cdn}`,
-    `connect-src 'self' ${cdn}`,
+    `connect-src 'self' ${[cdn, ...devSockets].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
