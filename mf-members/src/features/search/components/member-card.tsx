@@ -20,7 +20,7 @@ export function MemberCard({ profile }: { profile: Profile }) {
   return (
     <article className="card h-100 border-0 shadow-sm overflow-hidden">
       <div className="ratio bg-secondary-subtle" style={PORTRAIT}>
-        <ProfilePhoto name={profile.name} image={profile.main_image} width={240} height={300} />
+        <ProfilePhoto name={profile.name} image={profile.main_image} variant="full" width={240} height={300} />
       </div>
       <div className="card-body p-2 p-sm-3">
         <h3 className="h6 card-title mb-1 d-flex align-items-center gap-1">
