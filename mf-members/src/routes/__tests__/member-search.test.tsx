@@ -42,7 +42,7 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('link', { name: 'Lena, 31' })).toHaveAttribute('href', '/members/10');
-    expect(within(first).getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/10-thumb.jpg');
+    expect(within(first).getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/10.jpg');
     expect(within(first).getByTitle('Online')).toHaveTextContent('Online');
     expect(within(first).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     // No photo: the initial in a placeholder, still labelled for screen readers.
