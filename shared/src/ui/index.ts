@@ -3,3 +3,4 @@ export { useUser, useSettings, useLocale, useLocalizePath } from './hooks';
 export { Modal, type ModalProps } from './modal';
 export { RemoteError, Spinner } from './remote-error';
 export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';
+export { type BusResource, useBusResource } from './use-bus-resource';

@@ -1,5 +1,4 @@
-import { type ChatListEntry, bus, useObservable, useUser } from '@amora/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { type ChatListEntry, bus, useBusResource } from '@amora/shared';
 import { getChats } from '../api/get-chats';
 
 export interface ChatsState {
@@ -12,36 +11,10 @@ export interface ChatsState {
 }
 
 /**
- * The conversation overview (spec §7 `GET /api/chats.php`). The shell injects and refreshes
- * `bus.chats$`; when it is still `null` this loads it once and publishes the result on the bus.
- * Callers show progress only while `chats` is `null` (first load only, spec §7).
- * Logged-out visitors (`auth$` null) trigger no request.
+ * The conversation overview (spec §7 `GET /api/chats.php`) from `bus.chats$`, loaded once when the
+ * shell has not published it yet. Callers show progress only while `chats` is `null`.
  */
 export function useChats(): ChatsState {
-  const chats = useObservable(bus.chats$);
-  const user = useUser();
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const loggedOut = user === null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the member retries
-  useEffect(() => {
-    if (loggedOut || bus.chats$.value !== null) return;
-    let cancelled = false;
-    setError(null);
-    getChats().then(
-      (list) => {
-        if (!cancelled && bus.chats$.value === null) bus.chats$.next(list);
-      },
-      (e: unknown) => {
-        if (!cancelled) setError(e);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, loggedOut]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { chats, error, retry };
+  const { value, error, retry } = useBusResource(bus.chats$, getChats);
+  return { chats: value, error, retry };
 }

@@ -1,5 +1,4 @@
-import { type LikesState, bus, useObservable, useUser } from '@amora/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { type LikesState, bus, useBusResource } from '@amora/shared';
 import { getLikes } from '../api/get-likes';
 
 export interface LikesView {
@@ -12,35 +11,10 @@ export interface LikesView {
 }
 
 /**
- * The likes lists (spec §7 `GET /api/likes.php`). The shell injects and refreshes `bus.likes$`;
- * when it is still `null` this loads it once and publishes the result. Callers show progress only
- * while `likes` is `null` (first load only, spec §7). Logged-out visitors trigger no request.
+ * The likes lists (spec §7 `GET /api/likes.php`) from `bus.likes$`, loaded once when the shell has
+ * not published them yet. Callers show progress only while `likes` is `null`.
  */
 export function useLikes(): LikesView {
-  const likes = useObservable(bus.likes$);
-  const user = useUser();
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const loggedOut = user === null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the member retries
-  useEffect(() => {
-    if (loggedOut || bus.likes$.value !== null) return;
-    let cancelled = false;
-    setError(null);
-    getLikes().then(
-      (result) => {
-        if (!cancelled && bus.likes$.value === null) bus.likes$.next(result);
-      },
-      (e: unknown) => {
-        if (!cancelled) setError(e);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, loggedOut]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { likes, error, retry };
+  const { value, error, retry } = useBusResource(bus.likes$, getLikes);
+  return { likes: value, error, retry };
 }
