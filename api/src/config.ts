@@ -34,6 +34,14 @@ export const ONLINE_WINDOW_MINUTES = 15;
 /** How long resolved sites (settings per Host) are cached in memory, in milliseconds. */
 export const SITE_CACHE_MS = 5_000;
 
+/**
+ * In-process read caches (src/services/cache.ts), in milliseconds: sessions (token hash → member)
+ * and each member's chat list. Writes in this process invalidate at once; the TTL bounds the
+ * staleness of what this process cannot see (writes of other API processes on the same
+ * PostgreSQL until LISTEN/NOTIFY, DESIGN.md §7; time-derived fields such as `online` and `age`).
+ */
+export const READ_CACHE = { sessionMs: 5_000, chatsMs: 5_000, maxEntries: 10_000 } as const;
+
 /** The development deploy token used when `AMORA_DEPLOY_TOKEN` is unset outside production. */
 export const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
 

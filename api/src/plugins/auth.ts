@@ -43,8 +43,9 @@ export function sessionToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Plugin 7: `request.user` from the session cookie (one indexed query, only when the cookie
- * is present). A session only counts on the site it was created on.
+ * Plugin 7: `request.user` from the session cookie (only when the cookie is present; served
+ * from the in-process session cache, else one indexed query). A session only counts on the
+ * site it was created on.
  */
 export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('user', null);

@@ -1,48 +1,76 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { TtlCache } from '../services/cache.js';
 import type { ChatListEntry } from '../types.js';
 import { profileQuery, toProfile } from './profiles.js';
 
-/** Conversations of a member (spec §3 "Conversation", §4 "Chat"). */
-export function createChatsRepository(db: Kysely<DB>) {
+/**
+ * Conversations of a member (spec §3 "Conversation", §4 "Chat"). Lists are served from `cache`
+ * (profile id → list, short TTL); every write that changes a member's list must call
+ * {@link invalidateChats} for that member (and for the other members of the conversation when
+ * their lists change too, e.g. a new message).
+ */
+export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, ChatListEntry[]>) {
+  /**
+   * THE invalidation of chat lists: forgets the cached lists of these members (profile ids) at
+   * once, in this process. Call it after every write that changes what their
+   * `GET /api/chats.php` shows (chat removed, message sent or read, conversation created, …).
+   */
+  function invalidateChats(...profileIds: number[]): void {
+    for (const id of profileIds) cache.delete(id);
+  }
+
+  /** Forgets every cached list that shows this profile (its online state, name or photo changed). */
+  function invalidateChatsShowing(profileId: number): void {
+    cache.deleteWhere((chats, owner) => owner === profileId || chats.some((c) => c.profile_id === profileId));
+  }
+
+  async function load(profileId: number): Promise<ChatListEntry[]> {
+    const rows = await profileQuery(db)
+      .innerJoin('conversation_members as other', 'other.profile_id', 'p.id')
+      .innerJoin('conversation_members as me', (join) =>
+        join.onRef('me.conversation_id', '=', 'other.conversation_id').on('me.profile_id', '=', profileId),
+      )
+      .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
+      .leftJoin('messages as m', 'm.id', 'c.last_message_id')
+      .select([
+        'c.id as conversation_id',
+        'c.updated_at',
+        'me.num_unread',
+        'm.text as last_text',
+        'm.created_at as last_created_at',
+        'm.sender_profile_id as last_sender',
+      ])
+      .where('other.profile_id', '<>', profileId)
+      .where('me.deleted_at', 'is', null)
+      .where('p.deleted_at', 'is', null)
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.conversation_id,
+      profile_id: r.id,
+      profile: toProfile(r),
+      num_unread_messages: r.num_unread,
+      last_message:
+        r.last_text !== null && r.last_created_at !== null
+          ? { text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
+          : null,
+      updated_at: r.updated_at.toISOString(),
+    }));
+  }
+
   return {
+    invalidateChats,
+    invalidateChatsShowing,
+
     /**
      * The member's conversation list, most recently updated first (`GET /api/chats.php`), in
-     * one query. Conversations the member removed are left out; those with deleted profiles too.
+     * one query (cached). Conversations the member removed are left out; those with deleted
+     * profiles too. The array is shared with the cache: do not modify it.
      */
-    async list(profileId: number): Promise<ChatListEntry[]> {
-      const rows = await profileQuery(db)
-        .innerJoin('conversation_members as other', 'other.profile_id', 'p.id')
-        .innerJoin('conversation_members as me', (join) =>
-          join.onRef('me.conversation_id', '=', 'other.conversation_id').on('me.profile_id', '=', profileId),
-        )
-        .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
-        .leftJoin('messages as m', 'm.id', 'c.last_message_id')
-        .select([
-          'c.id as conversation_id',
-          'c.updated_at',
-          'me.num_unread',
-          'm.text as last_text',
-          'm.created_at as last_created_at',
-          'm.sender_profile_id as last_sender',
-        ])
-        .where('other.profile_id', '<>', profileId)
-        .where('me.deleted_at', 'is', null)
-        .where('p.deleted_at', 'is', null)
-        .orderBy('c.updated_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        id: r.conversation_id,
-        profile_id: r.id,
-        profile: toProfile(r),
-        num_unread_messages: r.num_unread,
-        last_message:
-          r.last_text !== null && r.last_created_at !== null
-            ? { text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
-            : null,
-        updated_at: r.updated_at.toISOString(),
-      }));
+    list(profileId: number): Promise<ChatListEntry[]> {
+      return cache.get(profileId, () => load(profileId));
     },
 
     /**
@@ -57,6 +85,7 @@ export function createChatsRepository(db: Kysely<DB>) {
         .where('profile_id', '=', profileId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
+      invalidateChats(profileId);
       return result.numUpdatedRows > 0n;
     },
   };

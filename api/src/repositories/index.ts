@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { READ_CACHE } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { TtlCache } from '../services/cache.js';
+import type { ChatListEntry } from '../types.js';
 import { createChatsRepository } from './chats.js';
 import { createComplaintsRepository } from './complaints.js';
 import { createInterestsRepository } from './interests.js';
@@ -7,16 +10,35 @@ import { createLikesRepository } from './likes.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
 import { createSitesRepository } from './sites.js';
-import { createUsersRepository } from './users.js';
+import { type CachedSession, createUsersRepository } from './users.js';
+
+/**
+ * The in-process read caches of one app (one per API process in production), shared by the
+ * repositories that read and invalidate them. See READ_CACHE in src/config.ts.
+ */
+export interface ReadCaches {
+  /** sha256(session token) → the session's member and expiry. */
+  sessions: TtlCache<string, CachedSession>;
+  /** profile id → that member's conversation list (GET /api/chats.php). */
+  chats: TtlCache<number, ChatListEntry[]>;
+}
+
+export function createReadCaches(): ReadCaches {
+  return {
+    sessions: new TtlCache(READ_CACHE.sessionMs, READ_CACHE.maxEntries),
+    chats: new TtlCache(READ_CACHE.chatsMs, READ_CACHE.maxEntries),
+  };
+}
 
 /** All repositories over one database, decorated on the app as `app.repos`. */
-export function createRepositories(db: Kysely<DB>) {
-  const profiles = createProfilesRepository(db);
+export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createReadCaches()) {
+  const chats = createChatsRepository(db, caches.chats);
+  const profiles = createProfilesRepository(db, chats);
   return {
     sites: createSitesRepository(db),
     profiles,
-    users: createUsersRepository(db, profiles),
-    chats: createChatsRepository(db),
+    users: createUsersRepository(db, profiles, caches.sessions),
+    chats,
     likes: createLikesRepository(db, profiles),
     remotes: createRemotesRepository(db),
     complaints: createComplaintsRepository(db),

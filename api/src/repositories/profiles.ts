@@ -3,6 +3,7 @@ import { ONLINE_WINDOW_MINUTES } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { regionName } from '../geo/regions.js';
 import type { Image, Profile, ProfileDetail } from '../types.js';
+import type { ChatsRepository } from './chats.js';
 
 /**
  * The SELECT that every profile list uses: profile columns, computed age/online, main image.
@@ -104,7 +105,7 @@ function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuild
 }
 
 /** Profile reads for search, profile pages, chats and likes. */
-export function createProfilesRepository(db: Kysely<DB>) {
+export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsRepository, 'invalidateChatsShowing'>) {
   return {
     /**
      * Profiles by id as a Map (missing and deleted ones are absent). With `visibleOnly`,
@@ -186,6 +187,8 @@ export function createProfilesRepository(db: Kysely<DB>) {
     /** Marks a profile as seen now (online for ONLINE_WINDOW_MINUTES). */
     async touchLastSeen(profileId: number): Promise<void> {
       await db.updateTable('profiles').set({ last_seen_at: new Date() }).where('id', '=', profileId).execute();
+      // `online` of this profile in other members' chat lists.
+      chats.invalidateChatsShowing(profileId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { AUTH } from '../config.js';
 import type { DB, UserRow } from '../db/schema.js';
+import type { TtlCache } from '../services/cache.js';
 import { hashSessionToken, newSessionToken } from '../services/passwords.js';
 import { LOCALES, type Locale, type Profile, type User } from '../types.js';
 import type { ProfilesRepository } from './profiles.js';
@@ -13,12 +14,21 @@ export interface AuthUser {
   email: string;
 }
 
+/** A cached session: its member and when it expires (ms since the epoch). */
+export interface CachedSession {
+  user: AuthUser;
+  expiresAt: number;
+}
+
 function asLocale(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 }
 
+/** The loader's answer for an unknown or expired token (not cached). */
+const NO_SESSION: CachedSession = { user: { id: 0, siteId: 0, profileId: 0, email: '' }, expiresAt: 0 };
+
 /** Accounts, sessions and login lockout (spec §4, §9). */
-export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
+export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesRepository, sessions: TtlCache<string, CachedSession>) {
   return {
     /** The account with this e-mail on this site (case-insensitive), or undefined. */
     async findByEmail(siteId: number, email: string): Promise<UserRow | undefined> {
@@ -133,22 +143,39 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
       return token;
     },
 
-    /** The member of a session token (unexpired, same site), or null. */
+    /**
+     * The member of a session token (unexpired, same site), or null. Found sessions are cached
+     * in this process for READ_CACHE.sessionMs (never past their expiry); unknown tokens are not.
+     */
     async sessionUser(token: string, siteId: number): Promise<AuthUser | null> {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email'])
-        .where('s.token_hash', '=', hashSessionToken(token))
-        .where('s.expires_at', '>', sql<Date>`now()`)
-        .where('u.site_id', '=', siteId)
-        .executeTakeFirst();
-      return row ? { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email } : null;
+      const hash = hashSessionToken(token);
+      const session = await sessions.get(
+        hash,
+        async () => {
+          const row = await db
+            .selectFrom('sessions as s')
+            .innerJoin('users as u', 'u.id', 's.user_id')
+            .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.expires_at'])
+            .where('s.token_hash', '=', hash)
+            .where('s.expires_at', '>', sql<Date>`now()`)
+            .executeTakeFirst();
+          if (!row) return NO_SESSION;
+          const user = { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email };
+          return { user, expiresAt: row.expires_at.getTime() };
+        },
+        (s) => (s === NO_SESSION ? 0 : s.expiresAt - Date.now()),
+      );
+      if (session === NO_SESSION || session.expiresAt <= Date.now()) return null;
+      // A session only counts on the site of its member.
+      return session.user.siteId === siteId ? session.user : null;
     },
 
-    /** Ends a session (logout). */
+    /** Ends a session (logout, and the previous token at login); forgotten at once in this process. */
     async deleteSession(token: string): Promise<void> {
-      await db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
+      const hash = hashSessionToken(token);
+      sessions.delete(hash);
+      await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+      sessions.delete(hash);
     },
 
     /** Stores (or moves to this member) a Web Push subscription, keyed by its endpoint. */
