@@ -99,3 +99,19 @@ test.describe('HTML render (DESIGN.md §2, §3)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 });
+
+test('the sign-up modal opens from any screen and cannot be closed by Esc once sign-up is in progress', async ({ page }) => {
+  await skipEntryWarning(page);
+  await page.goto('/pages/faq');
+  await page.getByRole('button', { name: 'Join for free' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join for free' });
+  await expect(dialog.getByLabel('E-mail address')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Join for free' }).click();
+  await dialog.getByLabel('E-mail address').fill('new@example.com');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 400);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue('new@example.com');
+});
