@@ -57,6 +57,21 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
   app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
 
+  // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
+  // the locale and the site's settings come from the API).
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error(error);
+    reply
+      .code(503)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('retry-after', '10')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable</title></head>' +
+          '<body style="font-family:\'Open Sans\',Arial,sans-serif;text-align:center;padding:4rem 1rem;color:#212529"><h1 style="color:#138a9e">We will be right back</h1>' +
+          '<p>The site is temporarily unavailable. Please try again in a moment.</p><p><a href="" style="color:#138a9e">Try again</a></p></body></html>',
+      );
+  });
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://x');
     const host = request.hostname.split(':')[0] ?? 'localhost';

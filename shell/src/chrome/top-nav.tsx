@@ -25,7 +25,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
             ‹
           </button>
         )}
-        <Logo />
+        <Logo compactOnPhone={Boolean(user)} />
         {user ? (
           <ul className="navbar-nav ms-auto align-items-center gap-1">
             {!compact && (
@@ -128,7 +128,11 @@ function AccountMenu({ name }: { name: string }) {
     <div className="dropdown" ref={ref}>
       <button type="button" className="btn btn-link nav-link dropdown-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span className="visually-hidden">{t('nav.account')}: </span>
-        {name}
+        <span className="account-initial d-sm-none" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+        <span className="d-none d-sm-inline">{name}</span>
+        <span className="visually-hidden d-sm-none">{name}</span>
       </button>
       {open && (
         <ul className="dropdown-menu dropdown-menu-end show">
