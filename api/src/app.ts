@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
+import activateRoutes from './routes/activate.js';
 import chatRoutes from './routes/chat.js';
 import chatsRoutes from './routes/chats.js';
 import companyInfoRoutes from './routes/companyinfo.js';
@@ -26,7 +27,9 @@ import pageHiddenRoutes from './routes/page-hidden.js';
 import profileRoutes from './routes/profile.js';
 import regionsRoutes from './routes/regions.js';
 import remotesRoutes from './routes/remotes.js';
+import resetPasswordRoutes from './routes/reset-password.js';
 import settingsRoutes from './routes/settings.js';
+import signupRoutes from './routes/signup.js';
 import userRoutes from './routes/user.js';
 
 export interface BuildAppOptions {
@@ -82,6 +85,9 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(complaintsRoutes);
   await app.register(devOutboxRoutes);
   await app.register(remotesRoutes);
+  await app.register(signupRoutes);
+  await app.register(activateRoutes);
+  await app.register(resetPasswordRoutes);
 
   await app.ready();
   return app;

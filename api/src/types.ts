@@ -29,7 +29,8 @@ export interface Profile {
   id: number;
   name: string;
   age: number;
-  gender: 'female' | 'male';
+  /** Null for a member who did not give it at sign-up. */
+  gender: 'female' | 'male' | null;
   /** ISO 3166-1 alpha-2, upper case. */
   country: string;
   region: string | null;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import type { DB } from './schema.js';
 import * as m001 from './migrations/001_init.js';
+import * as m002 from './migrations/002_signup.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -8,6 +9,7 @@ import * as m001 from './migrations/001_init.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '001_init': m001,
+  '002_signup': m002,
 };
 
 /**

@@ -35,7 +35,8 @@ export interface SitesTable {
 export interface ProfilesTable {
   id: Generated<number>;
   name: string;
-  gender: 'female' | 'male';
+  /** Null when the member did not give it at sign-up (002). */
+  gender: ColumnType<'female' | 'male' | null, 'female' | 'male' | null | undefined, 'female' | 'male' | null>;
   /** `date`: written as 'YYYY-MM-DD'; ages are computed in SQL. */
   date_of_birth: ColumnType<Date, string, string>;
   country: string;
@@ -81,6 +82,32 @@ export interface UsersTable {
   failed_logins_since: NullableTimestamp;
   blocked_until: NullableTimestamp;
   created_at: Timestamp;
+  /** Tracking values of the sign-up URL (002). */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
+  ref: ColumnType<string | null, string | null | undefined, string | null>;
+  sub1: ColumnType<string | null, string | null | undefined, string | null>;
+  sub2: ColumnType<string | null, string | null | undefined, string | null>;
+  sub3: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Single-use e-mail links (002): sha256 of the token, activation or password reset. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: number;
+  kind: 'activation' | 'reset';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** The sign-up form's first message, delivered on activation (002). */
+export interface SignupMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  to_profile_id: number;
+  text: string;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -199,6 +226,8 @@ export interface DB {
   complaints: ComplaintsTable;
   outbox: OutboxTable;
   remote_versions: RemoteVersionsTable;
+  account_tokens: AccountTokensTable;
+  signup_messages: SignupMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

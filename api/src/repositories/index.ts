@@ -3,6 +3,7 @@ import { READ_CACHE } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { TtlCache } from '../services/cache.js';
 import type { ChatListEntry } from '../types.js';
+import { createAccountsRepository } from './accounts.js';
 import { createChatsRepository } from './chats.js';
 import { createComplaintsRepository } from './complaints.js';
 import { createInterestsRepository } from './interests.js';
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     remotes: createRemotesRepository(db),
     complaints: createComplaintsRepository(db),
     interests: createInterestsRepository(db),
+    accounts: createAccountsRepository(db, chats, caches.sessions),
   };
 }
 

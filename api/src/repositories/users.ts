@@ -20,7 +20,7 @@ export interface CachedSession {
   expiresAt: number;
 }
 
-function asLocale(value: string): Locale {
+export function asLocale(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 }
 

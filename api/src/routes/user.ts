@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { requireUser, sessionToken, setSessionCookie } from '../plugins/auth.js';
-import { dummyPasswordHash, verifyPassword } from '../services/passwords.js';
+import { checkNewPassword } from '../services/account-rules.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { LOCALES, type User } from '../types.js';
 
 const credentialsSchema = z.object({
@@ -19,6 +20,8 @@ const pushSubscriptionSchema = z.object({
 
 const languageSchema = z.object({ language: z.enum(LOCALES) });
 
+const passwordChangeSchema = z.object({ old_password: z.string().max(1024), password: z.string().max(1024) });
+
 const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, please try again');
 
 function accountBlocked(until: Date): ApiError {
@@ -34,6 +37,8 @@ function accountBlocked(until: Date): ApiError {
  *   `minutes` after AUTH.lockout.maxFailures wrong passwords within windowMinutes.
  * - `POST ?push=1` with a PushSubscription JSON → stores it, `{ok: true}` (login required).
  * - `PUT {language}` → sets the interface language, returns User (login required).
+ * - `PUT ?password=1 {old_password, password}` → `{ok: true}` (login required); 400
+ *   old_password_wrong, password_length, password_common. Sessions stay.
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, profiles } = app.repos;
@@ -80,12 +85,26 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/user.php', async (request): Promise<User> => {
-    const user = requireUser(request);
-    const { language } = parseInput(languageSchema, request.body);
-    await users.setLanguage(user.id, language);
-    return currentUser(user.id);
-  });
+  app.put(
+    '/api/user.php',
+    { schema: { querystring: z.object({ password: z.string().optional() }) } },
+    async (request): Promise<User | { ok: true }> => {
+      const user = requireUser(request);
+      if (request.query.password !== undefined && request.query.password !== '0') {
+        const input = parseInput(passwordChangeSchema, request.body);
+        const account = await users.findByEmail(user.siteId, user.email);
+        if (!account || !(await verifyPassword(input.old_password, account.password_hash))) {
+          throw new ApiError(400, 'old_password_wrong', 'Please check your old password.');
+        }
+        checkNewPassword(input.password);
+        await app.repos.accounts.setPassword(user.id, await hashPassword(input.password), false);
+        return { ok: true };
+      }
+      const { language } = parseInput(languageSchema, request.body);
+      await users.setLanguage(user.id, language);
+      return currentUser(user.id);
+    },
+  );
 };
 
 export default userRoutes;

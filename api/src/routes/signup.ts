@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, parseInput } from '../errors.js';
+import { renderMail } from '../mail/templates.js';
+import { sessionToken, setSessionCookie } from '../plugins/auth.js';
+import { EmailTakenError } from '../repositories/accounts.js';
+import {
+  ACCOUNT_RULES,
+  ageOn,
+  checkNewPassword,
+  invalidEmail,
+  isEmail,
+  publicOrigin,
+  siteLocale,
+} from '../services/account-rules.js';
+import { hashPassword } from '../services/passwords.js';
+import { LOCALES, type User } from '../types.js';
+
+const tracking = z.string().trim().max(255).nullish();
+
+const signupSchema = z.object({
+  email: z.string().trim().max(320),
+  name: z.string().trim().min(1).max(50),
+  password: z.string().max(1024),
+  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
+  gender: z.enum(['female', 'male']).nullish(),
+  signup_message: z.string().trim().max(5000).nullish(),
+  profile: z.number().int().positive().nullish(),
+  network: tracking,
+  ref: tracking,
+  sub1: tracking,
+  sub2: tracking,
+  sub3: tracking,
+  language: z.enum(LOCALES).nullish(),
+});
+
+const signupsClosed = () => new ApiError(403, 'signups_closed', 'Sign-up is closed on this site.');
+
+/**
+ * `POST /api/signup.php` → 201 User, logged in (session cookie), status not_confirmed, profile
+ * disabled until activation; activation mail with `/api/activate.php?token=`. See api/README.md.
+ */
+const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, users } = app.repos;
+
+  app.post('/api/signup.php', async (request, reply): Promise<User> => {
+    const site = request.site;
+    const input = parseInput(signupSchema, request.body);
+    const mode = site.settings.signups;
+    if (mode === 'invite') throw signupsClosed();
+    if (mode === 'with_trafficsource' && !input.network && !input.ref && !input.sub1) throw signupsClosed();
+
+    const email = input.email;
+    if (!isEmail(email)) throw invalidEmail();
+    if (input.name.toLowerCase() === email.toLowerCase()) {
+      throw new ApiError(400, 'name_equals_email', 'Your username may not be your e-mail address.');
+    }
+    if (input.name.startsWith('@')) {
+      throw new ApiError(400, 'name_starts_with_at', 'Your username may not start with @.');
+    }
+    const age = ageOn(input.date_of_birth);
+    if (!(age >= ACCOUNT_RULES.minAge && age <= 120)) {
+      throw new ApiError(400, 'too_young', `Enter your date of birth (${ACCOUNT_RULES.minAge}+)`, {
+        min_age: ACCOUNT_RULES.minAge,
+      });
+    }
+    checkNewPassword(input.password);
+    if (await users.findByEmail(site.id, email)) throw emailTaken();
+
+    const geoHeader = request.headers['x-geo-country'];
+    const geo = String(Array.isArray(geoHeader) ? geoHeader[0] : (geoHeader ?? '')).toUpperCase();
+    const country = site.settings.countries.includes(geo) ? geo : site.defaultCountry;
+    const language = input.language ?? siteLocale(site);
+    const text = input.signup_message ?? '';
+    const message =
+      input.profile && text.length > 0 && (await accounts.messageTargetExists(input.profile))
+        ? { toProfileId: input.profile, text: text.slice(0, site.settings.message_length) }
+        : null;
+
+    let userId: number;
+    try {
+      userId = await accounts.create({
+        siteId: site.id,
+        email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        dateOfBirth: input.date_of_birth,
+        gender: input.gender ?? null,
+        country,
+        language,
+        credits: site.settings.signup_credits,
+        tracking: {
+          network: input.network || null,
+          ref: input.ref || null,
+          sub1: input.sub1 || null,
+          sub2: input.sub2 || null,
+          sub3: input.sub3 || null,
+        },
+        message,
+      });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw emailTaken();
+      throw error;
+    }
+
+    const token = await accounts.issueToken(userId, 'activation');
+    const link = `${publicOrigin(request)}/api/activate.php?token=${token}`;
+    const mail = renderMail('activation', language, { site: site.settings.mail_name || site.settings.name, name: input.name, link });
+    await app.mailer.send({ to: email, ...mail, siteId: site.id });
+
+    const previous = sessionToken(request);
+    if (previous) await users.deleteSession(previous);
+    setSessionCookie(request, reply, await users.createSession(userId));
+    const user = await users.view(userId);
+    if (!user) throw new Error('signed-up user not found');
+    reply.code(201);
+    return user;
+  });
+
+};
+
+function emailTaken(): ApiError {
+  return new ApiError(409, 'email_taken', 'This e-mail address is already in use.');
+}
+
+export default signupRoutes;

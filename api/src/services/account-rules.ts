@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { isCommonPassword } from '../data/common-passwords.js';
+import { ApiError } from '../errors.js';
+import type { Site } from '../repositories/sites.js';
+import { LOCALES, type Locale } from '../types.js';
+
+/** Account rules of sign-up, password reset and password change (spec §5; bounds are ours). */
+export const ACCOUNT_RULES = {
+  minAge: 18,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+/** 400 password_length / password_common for a new password. */
+export function checkNewPassword(password: string): void {
+  const length = [...password].length;
+  if (length < ACCOUNT_RULES.passwordMin || length > ACCOUNT_RULES.passwordMax) {
+    throw new ApiError(
+      400,
+      'password_length',
+      `The password must be ${ACCOUNT_RULES.passwordMin} to ${ACCOUNT_RULES.passwordMax} characters long.`,
+      { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax },
+    );
+  }
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, 'password_common', 'This password is too common, please choose another one.');
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/** Whether an address looks like an e-mail address (one @, a dot in the domain, no spaces). */
+export function isEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+export const invalidEmail = (): ApiError => new ApiError(400, 'invalid_email', 'Invalid email');
+
+/** Full years between a YYYY-MM-DD date of birth and today (UTC); NaN for an impossible date. */
+export function ageOn(dateOfBirth: string, today = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return Number.NaN;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** The site's default locale: the language of `domain_language` (en-US → en), else en. */
+export function siteLocale(site: Site): Locale {
+  const lang = site.settings.domain_language.slice(0, 2);
+  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : 'en';
+}
+
+/** `/{language}` when the language is not the site's default locale, else ''. */
+export function localePrefix(site: Site, language: string): string {
+  return language === siteLocale(site) || !(LOCALES as readonly string[]).includes(language) ? '' : `/${language}`;
+}
+
+/** `http(s)://host[:port]` as the visitor sees it (X-Forwarded-Host / Host, X-Forwarded-Proto). */
+export function publicOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
