@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRefreshAfterActivation } from '../features/account/use-refresh-after-activation';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 
-/** `/activate/done` — the account is confirmed by the e-mail link (spec §2, §4); on to the member search. */
+/**
+ * `/activate/done` — the account is confirmed by the e-mail link (spec §2, §4); on to the member
+ * search. A logged-in member's user and chats are reloaded so the confirm-your-e-mail banner goes.
+ */
 export function ActivateDone() {
   const { t } = useTranslation('signup');
+  useRefreshAfterActivation();
   return (
     <NoticeScreen
       title={t('activate_done.title')}

@@ -1,27 +1,45 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { LinkInvalidAlert } from '../features/password-reset/components/link-invalid-alert';
+import { NewPasswordForm } from '../features/password-reset/components/new-password-form';
 
-/** `/reset-password/do` — choose a new password from the e-mail link (spec §2, §5). Arrives in the next issue: say so and link to the login. */
+/**
+ * `/reset-password/do?token=…` — choose a new password from the e-mail link (spec §2, §5, §8).
+ * Without a token the link is invalid; after saving, a confirmation with a link to /login.
+ */
 export function ResetPasswordDo() {
   const { t } = useTranslation('signup');
-  return (
-    <NoticeScreen
-      title={t('reset_password_do.title')}
-      icon="🔑"
-      tone="primary"
-      actions={
-        <>
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <NoticeScreen
+        title={t('reset_password_do.done_title')}
+        icon="✓"
+        tone="success"
+        actions={
           <Link className="btn btn-primary" to="/login">
             {t('reset_password_do.to_login')}
           </Link>
-          <Link className="btn btn-outline-primary" to="/pages/service">
-            {t('links.service')}
-          </Link>
-        </>
-      }
-    >
-      <p className="mb-0">{t('reset_password_do.text')}</p>
-    </NoticeScreen>
+        }
+      >
+        <p className="mb-0">{t('reset_password_do.done_text')}</p>
+      </NoticeScreen>
+    );
+  }
+  return (
+    <section className="container py-5" style={{ maxWidth: 480 }}>
+      <div className="card shadow-sm">
+        <div className="card-body p-4 p-sm-5">
+          <h1 className="h3 mb-1 text-center">{t('reset_password_do.title')}</h1>
+          <p className="text-body-secondary text-center mb-4">{t('reset_password_do.intro')}</p>
+          {token ? <NewPasswordForm token={token} onDone={() => setDone(true)} /> : <LinkInvalidAlert />}
+        </div>
+      </div>
+    </section>
   );
 }

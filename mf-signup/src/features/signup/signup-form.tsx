@@ -1,10 +1,11 @@
-import { ApiError, Spinner, errorKey, useLocalizePath } from '@amora/shared';
+import { Spinner, bus, useLocalizePath } from '@amora/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SiteLink } from '../navigation/site-link';
 import { signup } from './api/signup';
 import { FormField } from './components/form-field';
 import { SignupDone } from './components/signup-done';
+import { signupFailure } from './signup-errors';
 import { trackingFromQuery } from './tracking';
 import { useSignupNamespace } from './use-signup-namespace';
 import { PASSWORD_MAX, PASSWORD_MIN, type SignupErrors, type SignupValues, latestDateOfBirth, validateSignup } from './validate-signup';
@@ -24,24 +25,13 @@ export interface SignupFormProps {
 }
 
 const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: '' };
-const FIELDS = ['email', 'name', 'password', 'date_of_birth'] as const;
-
-/** Maps the API's `invalid_request` issues (`{path: 'body.email'}`) to the form's fields. */
-function issueFields(error: ApiError): SignupErrors {
-  const issues = Array.isArray(error.body.issues) ? (error.body.issues as { path?: unknown }[]) : [];
-  const found: SignupErrors = {};
-  for (const issue of issues) {
-    const field = FIELDS.find((f) => issue.path === `body.${f}`);
-    if (field) found[field] = { key: 'form.check_field' };
-  }
-  return found;
-}
 
 /**
  * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth.
  * Sends `POST /api/signup.php` with the optional first message, partner and the URL's tracking
- * values. While that endpoint is missing (404) it says sign-up opens very soon and keeps
- * everything typed; on success it shows the confirm-your-e-mail step.
+ * values. On 201 the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`)
+ * and the confirm-your-e-mail step is shown; a refusal shows its message next to the field
+ * concerned (or as an alert) and keeps everything typed.
  */
 export function SignupForm({ profile, message, onProgress, onDone, onLeave = onDone }: SignupFormProps) {
   const { t } = useTranslation('signup');
@@ -52,15 +42,17 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
   const today = useMemo(() => new Date(), []);
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [errors, setErrors] = useState<SignupErrors>({});
+  const [serverErrors, setServerErrors] = useState<SignupErrors>({});
   const [attempts, setAttempts] = useState(0);
+  const [focusTick, setFocusTick] = useState(0);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   // After a refused submit, focus the first invalid field so the member hears what to fix.
   useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
 
   const change = (field: keyof SignupValues) => (event: ChangeEvent<HTMLInputElement>) => {
     if (!started.current) {
@@ -69,6 +61,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
     }
     const next = { ...values, [field]: event.target.value };
     setValues(next);
+    if (serverErrors[field]) setServerErrors(({ [field]: _changed, ...rest }) => rest);
     if (attempts > 0) setErrors(validateSignup(next, today));
   };
 
@@ -77,13 +70,17 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
     if (sending) return;
     const found = validateSignup(values, today);
     setErrors(found);
+    setServerErrors({});
     setFormError(null);
     setAttempts((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setFocusTick((n) => n + 1);
+      return;
+    }
     setSending(true);
     try {
       const text = message?.trim();
-      await signup({
+      const user = await signup({
         ...values,
         email: values.email.trim(),
         name: values.name.trim(),
@@ -91,14 +88,17 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
         ...(profile ? { profile } : {}),
         ...trackingFromQuery(),
       });
+      if (user && typeof user === 'object' && 'profile' in user) {
+        bus.auth$.next(user);
+        bus.emit('auth:logged-in', { user });
+      }
       setDone(true);
       onProgress(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setFormError(t('form.soon'));
-      else {
-        if (error instanceof ApiError && error.status === 400) setErrors(issueFields(error));
-        setFormError(t(errorKey(error)));
-      }
+      const failure = signupFailure(error);
+      setServerErrors(failure.fields);
+      if (failure.alert) setFormError(t(failure.alert.key, failure.alert.values));
+      if (Object.keys(failure.fields).length > 0) setFocusTick((n) => n + 1);
     } finally {
       setSending(false);
     }
@@ -107,7 +107,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
   if (done) return <SignupDone email={values.email.trim()} onClose={onDone} />;
 
   const fieldError = (field: keyof SignupValues) => {
-    const e = errors[field];
+    const e = errors[field] ?? serverErrors[field];
     return e ? t(e.key, e.values) : undefined;
   };
   return (

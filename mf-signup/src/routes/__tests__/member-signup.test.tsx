@@ -56,7 +56,7 @@ describe('/members/{id}/signup and landings', () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-02' } });
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up opens very soon');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
     const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/signup.php');
     expect(JSON.parse(String(signupCall?.[1]?.body))).toMatchObject({ profile: 42, signup_message: 'Hello Anna' });
     expect(screen.getByLabelText('Write Anna a first message')).toHaveValue('Hello Anna');

@@ -1,11 +1,23 @@
-import { initI18n, registerNamespace } from '@amora/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { type User, bus, initI18n, registerNamespace } from '@amora/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignupForm } from '../signup-form';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const year = new Date().getFullYear();
+const ben = {
+  id: 8,
+  email: 'ben@example.com',
+  status: 'not_confirmed',
+  credits: 0,
+  paid_user: false,
+  signup_date: '2026-11-01T10:00:00Z',
+  language: 'en',
+  notifications_disabled: [],
+  push_subscribed: false,
+  profile: { id: 80, name: 'ben_b', main_image: null },
+} as unknown as User;
 const ADULT_DOB = `${year - 30}-06-15`;
 const MINOR_DOB = `${year - 17}-01-01`;
 
@@ -24,6 +36,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, { email, name, pas
   if (dob) fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: dob } });
 }
 
+/** Fills a form the client accepts. */
+const fillValid = (user: ReturnType<typeof userEvent.setup>) => fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: ADULT_DOB });
+
+/** Everything typed by {@link fillValid} is still there. */
+function expectKept() {
+  expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
+  expect(screen.getByLabelText('Username')).toHaveValue('anna_b');
+  expect(screen.getByLabelText('Password')).toHaveValue('long-enough-pw');
+  expect(screen.getByLabelText('Date of birth')).toHaveValue(ADULT_DOB);
+}
+
 function renderForm(props: Partial<Parameters<typeof SignupForm>[0]> = {}) {
   const onProgress = jest.fn();
   const onDone = jest.fn();
@@ -40,6 +63,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.pushState({}, '', '/');
+  bus.auth$.next(null);
 });
 
 describe('sign-up form (spec §3, §5)', () => {
@@ -85,23 +109,68 @@ describe('sign-up form (spec §3, §5)', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
   });
 
-  it('says sign-up opens soon while the endpoint is missing, keeping everything typed', async () => {
+  it('shows a generic error on an unexpected answer (404), keeping everything typed', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: 'not_found' }, 404));
     const user = userEvent.setup();
     const { onDone } = renderForm();
-    await fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: ADULT_DOB });
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up opens very soon — please try again later');
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
-    expect(screen.getByLabelText('Username')).toHaveValue('anna_b');
-    expect(screen.getByLabelText('Password')).toHaveValue('long-enough-pw');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue(ADULT_DOB);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
+    expect(screen.queryByText(/opens very soon/)).not.toBeInTheDocument();
+    expectKept();
     expect(onDone).not.toHaveBeenCalled();
+    expect(bus.auth$.value).toBeNull();
+  });
+
+  it.each([
+    ['invalid_email', 400, {}, 'E-mail address', 'Invalid email'],
+    ['email_taken', 409, {}, 'E-mail address', 'An account with this e-mail address already exists'],
+    ['too_young', 400, { min_age: 21 }, 'Date of birth', 'Enter your date of birth (21+)'],
+    ['name_equals_email', 400, {}, 'Username', 'Your username may not be your e-mail address'],
+    ['name_starts_with_at', 400, {}, 'Username', 'Your username may not start with @'],
+    ['password_length', 400, {}, 'Password', 'Your password must be 8 to 128 characters long'],
+    ['password_common', 400, {}, 'Password', 'This password is too common, choose another one'],
+  ])('shows the API refusal %s next to the field, keeping everything typed', async (code, status, extra, label, text) => {
+    fetchMock.mockResolvedValueOnce(json({ error: code, message: 'refused', ...extra }, status));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text));
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expectKept();
+    expect(screen.queryByRole('heading', { name: 'Check your e-mail to confirm your account' })).not.toBeInTheDocument();
+  });
+
+  it('clears the API refusal of a field once the member changes it', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'email_taken', message: 'taken' }, 409));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByText('An account with this e-mail address already exists')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.getByText('An account with this e-mail address already exists')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail address'), 'u');
+    expect(screen.queryByText('An account with this e-mail address already exists')).not.toBeInTheDocument();
+  });
+
+  it('says sign-up is by invitation only when sign-ups are closed', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'signups_closed', message: 'closed' }, 403));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is by invitation only: join through the link a member or partner sent you.');
+    expectKept();
   });
 
   it('sends the form with partner, first message and tracking values, then asks to confirm the e-mail', async () => {
     window.history.pushState({}, '', '/signup?network=adnet&sub1=spring&utm_source=x');
-    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    fetchMock.mockResolvedValueOnce(json(ben, 201));
+    const loggedIn = jest.fn();
+    const sub = bus.on('auth:logged-in').subscribe(loggedIn);
     const user = userEvent.setup();
     const { onProgress, onDone } = renderForm({ profile: 42, message: ' Hi Anna! ' });
     await fill(user, { email: 'ben@example.com', name: 'ben_b', password: 'long-enough-pw', dob: ADULT_DOB });
@@ -121,6 +190,9 @@ describe('sign-up form (spec §3, §5)', () => {
       sub1: 'spring',
     });
     expect(onProgress).toHaveBeenLastCalledWith(false);
+    expect(bus.auth$.value).toEqual(ben);
+    expect(loggedIn).toHaveBeenCalledWith({ user: ben });
+    sub.unsubscribe();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });

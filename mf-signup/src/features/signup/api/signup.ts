@@ -1,4 +1,4 @@
-import { api } from '@amora/shared';
+import { type User, api } from '@amora/shared';
 import type { TrackingKey } from '../tracking';
 import type { SignupValues } from '../validate-signup';
 
@@ -7,9 +7,11 @@ export type SignupRequest = SignupValues & { signup_message?: string; profile?: 
 
 /**
  * `POST /api/signup.php` — creates an account that still has to be confirmed by e-mail (spec §4).
- * The endpoint arrives in the next issue; until then it answers 404.
- * @throws ApiError (404 while the endpoint is missing, 400 `invalid_request` with `body.issues`).
+ * @returns 201 the new User, already logged in, with status `not_confirmed`.
+ * @throws ApiError: 400 `invalid_email`, `too_young` (`body.min_age`), `name_equals_email`,
+ * `name_starts_with_at`, `password_length`, `password_common`, `invalid_request` (`body.issues`);
+ * 409 `email_taken`; 403 `signups_closed`.
  */
-export async function signup(request: SignupRequest): Promise<unknown> {
-  return api.post<unknown>('/api/signup.php', request);
+export async function signup(request: SignupRequest): Promise<User> {
+  return api.post<User>('/api/signup.php', request);
 }
