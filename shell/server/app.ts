@@ -50,7 +50,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.hostname.split(':')[0] ?? request.hostname }),
+      // The full host with its port: the API builds the links of its mails from it.
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname }),
     },
   });
 
