@@ -1,14 +1,13 @@
-import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { useLocaleBasename } from '@amora/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 
 /** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2). */
 export function Root() {
-  const locale = useLocale();
-  const settings = useSettings();
+  const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+    <BrowserRouter basename={basename}>
       <Routes>
         <Route path="/chats" element={<ConversationList />} />
         <Route path="/chats/:id" element={<Conversation by="conversation" />} />

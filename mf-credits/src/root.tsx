@@ -1,4 +1,4 @@
-import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { useLocaleBasename } from '@amora/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Checkout } from './routes/checkout';
 import { Credits } from './routes/credits';
@@ -10,10 +10,9 @@ import { Transactions } from './routes/transactions';
 
 /** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2). */
 export function Root() {
-  const locale = useLocale();
-  const settings = useSettings();
+  const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+    <BrowserRouter basename={basename}>
       <Routes>
         <Route path="/credits" element={<Credits />} />
         <Route path="/credits/repeat-order" element={<RepeatOrder />} />

@@ -1,4 +1,4 @@
-import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { useLocaleBasename } from '@amora/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { MatchFinder } from './routes/match-finder';
 import { MemberProfile } from './routes/member-profile';
@@ -9,10 +9,9 @@ import { SwipeGame } from './routes/swipe-game';
 
 /** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2). */
 export function Root() {
-  const locale = useLocale();
-  const settings = useSettings();
+  const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+    <BrowserRouter basename={basename}>
       <Routes>
         <Route path="/members" element={<MemberSearch />} />
         <Route path="/members/:id" element={<MemberProfile />} />

@@ -1,4 +1,4 @@
-import { defaultLocaleOf, localePrefix, useLocale, useSettings } from '@amora/shared';
+import { useLocaleBasename } from '@amora/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AccountDeleted } from './routes/account-deleted';
 import { ActivateDone } from './routes/activate-done';
@@ -17,10 +17,9 @@ import { SignupMatches } from './routes/signup-matches';
 
 /** Routes of mf_signup under the active locale's prefix (DESIGN.md §1, spec §2). */
 export function Root() {
-  const locale = useLocale();
-  const settings = useSettings();
+  const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/'}>
+    <BrowserRouter basename={basename}>
       <Routes>
         <Route path="/signup" element={<Signup />} />
         <Route path="/complete-signup" element={<CompleteSignup />} />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { bus } from '../bus';
-import { defaultLocaleOf, localizePath } from '../routes';
+import { defaultLocaleOf, localePrefix, localizePath } from '../routes';
 import type { Locale, Settings, User } from '../types';
 import { useObservable } from './use-observable';
 
@@ -25,4 +25,11 @@ export function useLocalizePath(): (path: string) => string {
   const settings = useSettings();
   const defaultLocale = defaultLocaleOf(settings?.domain_language);
   return useCallback((path: string) => localizePath(path, locale, defaultLocale), [locale, defaultLocale]);
+}
+
+/** The router basename of a remote: the active locale's URL prefix, `/` for the site's default locale (DESIGN.md §5). */
+export function useLocaleBasename(): string {
+  const locale = useLocale();
+  const settings = useSettings();
+  return localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/';
 }
