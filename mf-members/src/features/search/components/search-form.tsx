@@ -60,48 +60,10 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
         colClassName="col-12 col-sm-6 col-lg-3"
       />
       {fields.has('min_age') && (
-        <div className="col-6 col-lg-2">
-          <label className="form-label" htmlFor={`${id}-min-age`}>
-            {t('search.min_age')}
-          </label>
-          <select
-            id={`${id}-min-age`}
-            className="form-select"
-            value={draft.min_age}
-            onChange={(e) => {
-              const min = Number(e.target.value);
-              update({ min_age: min, max_age: Math.max(min, draft.max_age) });
-            }}
-          >
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AgeSelect id={`${id}-min-age`} label={t('search.min_age')} value={draft.min_age} onChange={(min) => update({ min_age: min, max_age: Math.max(min, draft.max_age) })} />
       )}
       {fields.has('max_age') && (
-        <div className="col-6 col-lg-2">
-          <label className="form-label" htmlFor={`${id}-max-age`}>
-            {t('search.max_age')}
-          </label>
-          <select
-            id={`${id}-max-age`}
-            className="form-select"
-            value={draft.max_age}
-            onChange={(e) => {
-              const max = Number(e.target.value);
-              update({ max_age: max, min_age: Math.min(max, draft.min_age) });
-            }}
-          >
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AgeSelect id={`${id}-max-age`} label={t('search.max_age')} value={draft.max_age} onChange={(max) => update({ max_age: max, min_age: Math.min(max, draft.min_age) })} />
       )}
       <div className="col-12 d-flex flex-wrap justify-content-end gap-2">
         <button type="submit" className="btn btn-primary px-4" disabled={busy}>
@@ -112,5 +74,23 @@ export function SearchForm({ filters, busy, onSearch, onClear }: SearchFormProps
         </button>
       </div>
     </form>
+  );
+}
+
+/** One labelled age bound of the search (spec §3 min_age / max_age), in years. */
+function AgeSelect({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (age: number) => void }) {
+  return (
+    <div className="col-6 col-lg-2">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
