@@ -96,7 +96,7 @@ export function loginOnBus(over: Partial<User> = {}): User {
     signup_date: '2026-01-15T10:00:00Z',
     language: 'en',
     notifications_disabled: [],
-    push_subscribed: false,
+    push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
     profile: makeProfile({ id: 1, name: 'Ben', gender: 'male', age: 34, images_count: 1 }),
     ...over,
   } as User;

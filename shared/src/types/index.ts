@@ -44,7 +44,32 @@ export interface User {
   language: Locale;
   notifications_disabled: string[];
   push_subscribed: boolean;
+  /** When the member dismissed each alert of spec §4 (ISO 8601); absent = never. */
+  alerts_dismissed: Partial<Record<AlertKind, string>>;
+  /** IANA time zone of the member (the swipe game's day ends at its midnight, spec §6). */
+  timezone: string;
   profile: Profile;
+}
+
+/** Dismissible alerts of spec §4: add a profile photo, enable push, notifications disabled. */
+export type AlertKind = 'photo' | 'push' | 'notifications';
+
+/** Why e-mail notifications were switched off (spec §4). */
+export type NotificationsDisabledReason = 'spam_complaint' | 'bounce' | 'unsubscribe';
+
+/** A discount code (spec §3 "Discount code"); `expires` ISO 8601, `minimum_order_value` in cents. */
+export interface DiscountCode {
+  code: string;
+  country: string | null;
+  user_id: number | null;
+  expires: string;
+  value_percentage: number;
+  currency: string;
+  minimum_order_value: number;
+  status: 'active' | 'used' | 'expired';
+  validity: string;
+  expired: boolean;
+  paymentmethods: string[];
 }
 
 /** One entry of the conversation overview (spec §3 Conversation); `id` is the conversation id. */

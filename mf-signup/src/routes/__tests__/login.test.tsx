@@ -12,7 +12,7 @@ const ben = {
   signup_date: '2026-11-01T10:00:00Z',
   language: 'en',
   notifications_disabled: [],
-  push_subscribed: false,
+  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
   profile: { id: 70, name: 'Ben', main_image: null },
 } as unknown as User;
 

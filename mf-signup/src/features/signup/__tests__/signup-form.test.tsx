@@ -15,7 +15,7 @@ const ben = {
   signup_date: '2026-11-01T10:00:00Z',
   language: 'en',
   notifications_disabled: [],
-  push_subscribed: false,
+  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
   profile: { id: 80, name: 'ben_b', main_image: null },
 } as unknown as User;
 const ADULT_DOB = `${year - 30}-06-15`;
