@@ -1,5 +1,7 @@
 // `npm run bench` (DESIGN.md §6): prints the budgets as measured figures — never asserted in tests.
 // Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
+// Sections: `platform` (pages, navigation, API load on the running platform) and `search` (member
+// search on a fresh in-memory database of 10,000 profiles). `npm run bench -- --only search` runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,25 +131,93 @@ async function apiLoad(seconds = 5, concurrency = 16) {
   return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
-const platform = await ensurePlatform();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-try {
-  const landing = await pageWeight(browser, '/');
-  report('landing / JS (gzip, all files)', kb(landing.js), '≤ 165 KB');
-  report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
-  report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '—');
-  const lh = lighthouse(`${BASE}/`);
-  report('landing / Lighthouse mobile performance', lh.score, '≥ 95');
-  report('landing / Lighthouse mobile LCP', `${lh.lcp.toFixed(0)} ms`, '≤ 1800 ms');
-  report('landing / Lighthouse mobile TBT', `${lh.tbt.toFixed(0)} ms`, '≤ 150 ms');
-  report('landing / Lighthouse mobile CLS', lh.cls.toFixed(3), '≤ 0.05');
-  const nav = await navigationTimes(browser);
-  report('navigation to a remote not yet loaded', `${nav.cold.toFixed(0)} ms`, '≤ 300 ms');
-  report('navigation between loaded remotes', `${nav.warm.toFixed(0)} ms`, '≤ 100 ms');
-  const load = await apiLoad();
-  report('GET /api/chats.php throughput (16 connections)', `${load.rps.toFixed(0)} req/s`, '≥ 2000 req/s');
-  report('GET /api/chats.php p99', `${load.p99.toFixed(1)} ms`, '≤ 50 ms');
-} finally {
-  await browser.close();
-  platform?.kill('SIGTERM');
+/**
+ * Member search on its own database: a fresh in-memory PGlite seeded with `profiles` profiles
+ * (avatars: a small pool under the OS temp dir), logged in as ben, `requests` app.inject calls of
+ * GET /api/members.php over a mix of filters (gender, country, region, ages, pages 1–3).
+ * Returns p50/p95 in ms. Imports the API's TypeScript through tsx.
+ */
+async function memberSearch(profiles = 10_000, requests = 300) {
+  const { tsImport } = await import('tsx/esm/api');
+  const api = await tsImport(path.join(ROOT, 'api/src/index.ts'), import.meta.url);
+  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
+  const db = await api.openDatabase({ memory: true });
+  const app = await (async () => {
+    const t0 = Date.now();
+    await api.migrate(db);
+    await api.seed(db, { profiles, config });
+    report(`member search: seed ${profiles} profiles (PGlite in memory)`, `${((Date.now() - t0) / 1000).toFixed(1)} s`, '—');
+    return api.buildApp({ db, config });
+  })();
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/user.php', headers: { host: 'localhost' }, payload: { email: api.DEMO_BEN, password: api.DEMO_PASSWORD } });
+    const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
+    if (login.statusCode !== 200 || !cookie) throw new Error(`bench login failed: ${login.statusCode}`);
+    const regions = { NL: ['NL-NH', 'NL-ZH', 'NL-UT'], DE: ['DE-BY', 'DE-NW', 'DE-BE'], GB: ['GB-ENG', 'GB-SCT'], US: ['US-CA', 'US-NY', 'US-TX'] };
+    const countries = ['', 'NL', 'DE', 'GB', 'US', 'FR', 'PL'];
+    const queries = Array.from({ length: requests }, (_, i) => {
+      const q = new URLSearchParams({ numResults: '24', pageNumber: String((i % 3) + 1) });
+      if (i % 4 !== 3) q.set('gender', i % 2 === 0 ? 'female' : 'male');
+      const country = countries[i % countries.length];
+      if (country) q.set('country', country);
+      if (country && regions[country] && i % 5 < 2) q.set('countryregion', regions[country][i % regions[country].length]);
+      if (i % 3 === 1) {
+        const min = 18 + ((i * 7) % 30);
+        q.set('min_age', String(min));
+        q.set('max_age', String(Math.min(99, min + 5 + (i % 15))));
+      }
+      return `/api/members.php?${q}`;
+    });
+    for (const url of queries.slice(0, 10)) await app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie } });
+    const latencies = [];
+    for (const url of queries) {
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie } });
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+    return { p50: at(0.5), p95: at(0.95), requests, profiles };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+const only = (() => {
+  const i = process.argv.indexOf('--only');
+  return i >= 0 ? process.argv[i + 1] : null;
+})();
+if (only !== null && only !== 'platform' && only !== 'search') throw new Error(`--only platform|search, not ${only}`);
+
+if (only === null || only === 'search') {
+  const search = await memberSearch();
+  report(`member search p50 (${search.requests} GET /api/members.php, ${search.profiles} profiles)`, `${search.p50.toFixed(1)} ms`, '—');
+  report('member search p95', `${search.p95.toFixed(1)} ms`, '—');
+}
+
+if (only === null || only === 'platform') {
+  const platform = await ensurePlatform();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const landing = await pageWeight(browser, '/');
+    report('landing / JS (gzip, all files)', kb(landing.js), '≤ 165 KB');
+    report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
+    report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '—');
+    const lh = lighthouse(`${BASE}/`);
+    report('landing / Lighthouse mobile performance', lh.score, '≥ 95');
+    report('landing / Lighthouse mobile LCP', `${lh.lcp.toFixed(0)} ms`, '≤ 1800 ms');
+    report('landing / Lighthouse mobile TBT', `${lh.tbt.toFixed(0)} ms`, '≤ 150 ms');
+    report('landing / Lighthouse mobile CLS', lh.cls.toFixed(3), '≤ 0.05');
+    const nav = await navigationTimes(browser);
+    report('navigation to a remote not yet loaded', `${nav.cold.toFixed(0)} ms`, '≤ 300 ms');
+    report('navigation between loaded remotes', `${nav.warm.toFixed(0)} ms`, '≤ 100 ms');
+    const load = await apiLoad();
+    report('GET /api/chats.php throughput (16 connections)', `${load.rps.toFixed(0)} req/s`, '≥ 2000 req/s');
+    report('GET /api/chats.php p99', `${load.p99.toFixed(1)} ms`, '≤ 50 ms');
+  } finally {
+    await browser.close();
+    platform?.kill('SIGTERM');
+  }
 }

@@ -45,6 +45,28 @@ export const READ_CACHE = { sessionMs: 5_000, chatsMs: 5_000, maxEntries: 10_000
 /** The development deploy token used when `AMORA_DEPLOY_TOKEN` is unset outside production. */
 export const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
 
+/** The development operator token used when `AMORA_OPERATOR_TOKEN` is unset outside production. */
+export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
+
+/**
+ * Member rules of issue 4 (spec §1 "3 photos free, 25 premium", §6 "Swipe game: 4 likes per
+ * day"; the byte and pixel bounds are ours and documented in api/README.md).
+ */
+export const MEMBER_RULES = {
+  /** Photos a free member may upload; a premium member (paid_user) may upload premiumPhotos. */
+  freePhotos: 3,
+  premiumPhotos: 25,
+  /** Largest accepted upload, in bytes (10 MB). */
+  photoMaxBytes: 10 * 1024 * 1024,
+  /** Stored photos fit inside this square (pixels); thumbnails are thumbSize × thumbSize (cover). */
+  photoMaxSide: 1200,
+  thumbSize: 96,
+  /** Likes of the swipe game per local day (passes are unlimited). */
+  swipeLikesPerDay: 4,
+  /** Interests a profile may carry. */
+  maxInterests: 20,
+} as const;
+
 export type NodeEnv = 'production' | 'development' | 'test';
 
 /** Runtime configuration of the API, read from the environment by {@link loadConfig}. */
@@ -64,10 +86,14 @@ export interface Config {
   cdnUrl: string;
   /** Token required by `POST /api/remotes.php`; null means releases are refused (production without token). */
   deployToken: string | null;
+  /** Bearer token of the operator calls (photo review, mail events); null = refused (production without `AMORA_OPERATOR_TOKEN`). */
+  operatorToken: string | null;
   /** Whether `GET /api/dev/outbox.php` answers (always outside production; `AMORA_DEV_OUTBOX=1` in production). */
   devOutbox: boolean;
   /** `SMTP_URL` or null for the outbox table. */
   smtpUrl: string | null;
+  /** `MAIL_FROM` (e.g. `"Amora" <no-reply@amora.example>`) or null: `"<mail_name>" <no-reply@<site domain>>`. */
+  mailFrom: string | null;
   /** Number of generated profiles the seed creates (`AMORA_SEED_PROFILES`, default 3000). */
   seedProfiles: number;
   /** Number of distinct generated avatar images the seed renders and reuses (`AMORA_SEED_AVATARS`, default 400). */
@@ -100,8 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cdnDir: env.AMORA_CDN_DIR ? path.resolve(env.AMORA_CDN_DIR) : path.join(REPO_ROOT, '.cdn'),
     cdnUrl,
     deployToken: token ?? (nodeEnv === 'production' ? null : DEV_DEPLOY_TOKEN),
+    operatorToken:
+      env.AMORA_OPERATOR_TOKEN && env.AMORA_OPERATOR_TOKEN.length > 0
+        ? env.AMORA_OPERATOR_TOKEN
+        : nodeEnv === 'production'
+          ? null
+          : DEV_OPERATOR_TOKEN,
     devOutbox: nodeEnv !== 'production' || env.AMORA_DEV_OUTBOX === '1',
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim().length > 0 ? env.MAIL_FROM.trim() : null,
     seedProfiles: Math.max(0, intFrom(env.AMORA_SEED_PROFILES, 3000)),
     seedAvatars: Math.max(2, intFrom(env.AMORA_SEED_AVATARS, 400)),
     logger: env.AMORA_LOG ? env.AMORA_LOG !== '0' : nodeEnv !== 'test',

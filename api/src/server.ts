@@ -2,19 +2,33 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**
  * Starts the API: opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
- * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). SIGINT/SIGTERM close
- * the server and the database.
+ * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). Erases accounts deleted
+ * more than 14 days ago at start and every hour (services/purge.ts; the timer is unref'd).
+ * SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ url: config.databaseUrl });
   await migrate(db);
   const app = await buildApp({ db, config });
+  const purge = async () => {
+    try {
+      const { accounts } = await purgeDeletedAccounts(db, config);
+      if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+    } catch (error) {
+      app.log.error({ err: error }, 'purging deleted accounts failed');
+    }
+  };
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE.intervalMs);
+  purgeTimer.unref();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -48,6 +48,62 @@ export interface Profile {
 export interface ProfileDetail extends Profile {
   images: Image[];
   interests: string[];
+  /** Whether the logged-in viewer liked this profile (false for visitors and the owner). */
+  liked_by_me: boolean;
+  /** Whether the logged-in viewer blocked this profile (false for visitors and the owner). */
+  blocked_by_me: boolean;
+}
+
+/** Whom a member looks for (`PUT /api/profile.php`; the suggestions' default gender). */
+export type LookingFor = 'female' | 'male' | 'both';
+
+/** The owner's own profile page (`GET /api/profile.php?id=<own id>`, `PUT /api/profile.php`). */
+export interface OwnProfileDetail extends ProfileDetail {
+  looking_for: LookingFor | null;
+  invisible: boolean;
+  /** YYYY-MM-DD. */
+  date_of_birth: string;
+  /** Degrees, both or neither. */
+  lat: number | null;
+  lon: number | null;
+}
+
+/** Dismissible alerts (spec §4): add a profile photo, enable push, notifications disabled. */
+export const ALERT_KINDS = ['photo', 'push', 'notifications'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Why e-mail notifications were switched off (spec §4 "spam complaint, bounce or unsubscribe"). */
+export const NOTIFICATIONS_DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
+export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];
+
+/** Notification preferences: every type of NOTIFICATION_TYPES → on/off. */
+export type NotificationSettings = Record<(typeof NOTIFICATION_TYPES)[number], boolean>;
+
+/** `GET/PUT/POST /api/notifications.php`. */
+export interface NotificationsState {
+  settings: NotificationSettings;
+  notifications_disabled: NotificationsDisabledReason[];
+}
+
+/** A photo in the operator's review list (`GET /api/photos.php?status=pending`). */
+export interface ReviewImage extends Image {
+  profile_id: number;
+}
+
+/** `GET/PUT/DELETE /api/photos.php`: the member's own photos (pending ones too), by position. */
+export interface OwnPhotos {
+  images: Image[];
+  /** 3 for free members, 25 for premium ones. */
+  limit: number;
+  main_image_id: number | null;
+}
+
+/** `GET/POST /api/swipe.php`: the swipe game's likes left today. */
+export interface SwipeState {
+  likes_left: number;
+  likes_per_day: number;
+  /** Next local midnight of the member (users.timezone), ISO 8601 UTC. */
+  resets_at: string;
 }
 
 /** The logged-in member (`GET/POST/PUT /api/user.php`). */
@@ -62,7 +118,30 @@ export interface User {
   language: Locale;
   notifications_disabled: string[];
   push_subscribed: boolean;
+  /** When the member dismissed each alert (ISO 8601); absent = never. */
+  alerts_dismissed: Partial<Record<AlertKind, string>>;
+  /** IANA time zone; default from the profile's country (src/geo/timezones.ts). */
+  timezone: string;
   profile: Profile;
+}
+
+/**
+ * A discount code (spec §3 "Discount code", `GET /api/discountcode.php`). `expires` ISO 8601;
+ * `minimum_order_value` in cents of `currency`; `status` 'expired' (and `expired` true) once
+ * `expires` has passed.
+ */
+export interface DiscountCode {
+  code: string;
+  country: string | null;
+  user_id: number | null;
+  expires: string;
+  value_percentage: number;
+  currency: string;
+  minimum_order_value: number;
+  status: 'active' | 'used' | 'expired';
+  validity: string;
+  expired: boolean;
+  paymentmethods: string[];
 }
 
 export interface ChatListEntry {

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator } from '
 import type { DB } from './schema.js';
 import * as m001 from './migrations/001_init.js';
 import * as m002 from './migrations/002_signup.js';
+import * as m003 from './migrations/003_members.js';
+import * as m004 from './migrations/004_account.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -10,6 +12,8 @@ import * as m002 from './migrations/002_signup.js';
 const MIGRATIONS: Record<string, Migration> = {
   '001_init': m001,
   '002_signup': m002,
+  '003_members': m003,
+  '004_account': m004,
 };
 
 /**

@@ -53,6 +53,11 @@ export interface ProfilesTable {
   main_image_id: number | null;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** Whom the member looks for (003); null = not given. */
+  looking_for: ColumnType<'female' | 'male' | 'both' | null, 'female' | 'male' | 'both' | null | undefined, 'female' | 'male' | 'both' | null>;
+  /** Location in degrees (003), both or neither. */
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  lon: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ImagesTable {
@@ -88,13 +93,23 @@ export interface UsersTable {
   sub1: ColumnType<string | null, string | null | undefined, string | null>;
   sub2: ColumnType<string | null, string | null | undefined, string | null>;
   sub3: ColumnType<string | null, string | null | undefined, string | null>;
+  /** IANA time zone (003), default 'UTC'; new accounts get the zone of their country. */
+  timezone: ColumnType<string, string | undefined, string>;
+  /** Notification preferences (003): type → on/off, all on by default. */
+  notification_settings: ColumnType<Record<string, boolean>, string | undefined, string>;
+  /** Dismissed alerts (003): alert kind → ISO time. */
+  alerts_dismissed: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Account deletion (004): set while the account waits for reactivation or erasure (14 days). */
+  deleted_at: NullableTimestamp;
+  delete_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Single-use e-mail links (002): sha256 of the token, activation or password reset. */
+/** Single-use e-mail links (002, 004): sha256 of the token; `payload` = `{email}` of a mail change. */
 export interface AccountTokensTable {
   token_hash: string;
   user_id: number;
-  kind: 'activation' | 'reset';
+  kind: 'activation' | 'reset' | 'mail_change' | 'reactivation';
+  payload: ColumnType<unknown, string | null | undefined, string | null>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
   created_at: Timestamp;
@@ -108,6 +123,26 @@ export interface SignupMessagesTable {
   text: string;
   created_at: Timestamp;
   delivered_at: NullableTimestamp;
+}
+
+/** Discount codes (004, spec §3): welcome codes (`welcome`, `user_id` set) and site-wide ones. */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  code: string;
+  site_id: number;
+  user_id: number | null;
+  country: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  value_percentage: number;
+  currency: string;
+  /** Cents of `currency`. */
+  minimum_order_value: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'active' | 'used' | 'expired', 'active' | 'used' | 'expired' | undefined>;
+  validity: ColumnType<string, string | undefined, string>;
+  paymentmethods: Json<string[]>;
+  welcome: ColumnType<boolean, boolean | undefined, boolean>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -207,6 +242,31 @@ export interface RemoteVersionsTable {
   activated_at: NullableTimestamp;
 }
 
+/** A member hides another one (003); both sides stop seeing each other. */
+export interface BlocksTable {
+  blocker_profile_id: number;
+  blocked_profile_id: number;
+  created_at: Timestamp;
+}
+
+/** A member reports a profile to the operator (003). */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_profile_id: number;
+  reported_profile_id: number;
+  reason: 'fake' | 'spam' | 'offensive' | 'underage' | 'other';
+  message: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** One swipe-game decision per member and target (003); likes count against the daily limit. */
+export interface SwipesTable {
+  profile_id: number;
+  target_profile_id: number;
+  liked: boolean;
+  created_at: Timestamp;
+}
+
 /** The Kysely database type: one entry per table of migrations/. */
 export interface DB {
   companies: CompaniesTable;
@@ -228,6 +288,10 @@ export interface DB {
   remote_versions: RemoteVersionsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  swipes: SwipesTable;
+  discount_codes: DiscountCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,10 +12,15 @@ interface Template {
   text: (v: MailValues) => string;
 }
 
-export type MailKind = 'activation' | 'reset';
+/**
+ * activation (sign-up and resend, 7 days), reset (1 hour), mail_change (to the new address,
+ * 24 hours), deletion (the reactivation link, 14 days).
+ */
+export type MailKind = 'activation' | 'reset' | 'mail_change' | 'deletion';
 
 /**
- * The account mails (activation after sign-up, password reset) in the 11 languages. Plain text;
+ * The account mails (activation after sign-up, password reset, e-mail change, deletion with the
+ * reactivation link) in the 11 languages. Plain text;
  * the link stands alone on its line so mail clients and the dev outbox pick it up.
  */
 export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
@@ -109,6 +114,98 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     sv: {
       subject: (v) => `Återställ ditt lösenord hos ${v.site}`,
       text: (v) => `Hej ${v.name}!\n\nVi har fått en begäran om att återställa lösenordet till ditt konto. Klicka på länken nedan för att välja ett nytt lösenord:\n\n${v.link}\n\nLänken gäller i 1 timme och kan bara användas en gång. Om du inte har bett om ett nytt lösenord kan du bortse från det här mejlet.\n\nVänliga hälsningar\n${v.site}`,
+    },
+  },
+  mail_change: {
+    da: {
+      subject: (v) => `Bekræft din nye e-mailadresse hos ${v.site}`,
+      text: (v) => `Hej ${v.name}\n\nDu har bedt om at ændre e-mailadressen til din konto hos ${v.site} til denne adresse. Klik på linket herunder for at bekræfte ændringen:\n\n${v.link}\n\nLinket er gyldigt i 24 timer og kan kun bruges én gang. Har du ikke selv bedt om ændringen, kan du se bort fra denne e-mail – din nuværende adresse forbliver uændret.\n\nVenlig hilsen\n${v.site}`,
+    },
+    de: {
+      subject: (v) => `Bestätige deine neue E-Mail-Adresse bei ${v.site}`,
+      text: (v) => `Hallo ${v.name},\n\ndu möchtest die E-Mail-Adresse deines Kontos bei ${v.site} in diese Adresse ändern. Klicke auf den folgenden Link, um die Änderung zu bestätigen:\n\n${v.link}\n\nDer Link ist 24 Stunden gültig und kann nur einmal verwendet werden. Falls du die Änderung nicht angefordert hast, ignoriere diese E-Mail einfach – deine bisherige Adresse bleibt dann bestehen.\n\nViele Grüße\n${v.site}`,
+    },
+    en: {
+      subject: (v) => `Confirm your new e-mail address for ${v.site}`,
+      text: (v) => `Hi ${v.name},\n\nYou asked to change the e-mail address of your ${v.site} account to this address. Click the link below to confirm the change:\n\n${v.link}\n\nThe link is valid for 24 hours and can be used once. If you did not ask for this, you can ignore this e-mail and your current address stays as it is.\n\nKind regards,\n${v.site}`,
+    },
+    es: {
+      subject: (v) => `Confirma tu nueva dirección de correo electrónico en ${v.site}`,
+      text: (v) => `Hola, ${v.name}:\n\nHas solicitado cambiar la dirección de correo electrónico de tu cuenta de ${v.site} por esta. Haz clic en el siguiente enlace para confirmar el cambio:\n\n${v.link}\n\nEl enlace es válido durante 24 horas y solo se puede usar una vez. Si no has solicitado este cambio, ignora este mensaje: tu dirección actual seguirá siendo la misma.\n\nUn saludo,\n${v.site}`,
+    },
+    fi: {
+      subject: (v) => `Vahvista uusi sähköpostiosoitteesi – ${v.site}`,
+      text: (v) => `Hei ${v.name},\n\npyysit vaihtamaan palvelun ${v.site} tilisi sähköpostiosoitteeksi tämän osoitteen. Vahvista muutos alla olevasta linkistä:\n\n${v.link}\n\nLinkki on voimassa 24 tuntia ja toimii vain kerran. Jos et pyytänyt muutosta, voit jättää tämän viestin huomiotta – nykyinen osoitteesi pysyy ennallaan.\n\nYstävällisin terveisin\n${v.site}`,
+    },
+    fr: {
+      subject: (v) => `Confirmez votre nouvelle adresse e-mail sur ${v.site}`,
+      text: (v) => `Bonjour ${v.name},\n\nVous avez demandé à remplacer l'adresse e-mail de votre compte ${v.site} par celle-ci. Cliquez sur le lien ci-dessous pour confirmer ce changement :\n\n${v.link}\n\nCe lien est valable 24 heures et ne peut être utilisé qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : votre adresse actuelle restera inchangée.\n\nCordialement,\n${v.site}`,
+    },
+    it: {
+      subject: (v) => `Conferma il tuo nuovo indirizzo e-mail su ${v.site}`,
+      text: (v) => `Ciao ${v.name},\n\nhai chiesto di sostituire l'indirizzo e-mail del tuo account ${v.site} con questo indirizzo. Clicca sul link qui sotto per confermare la modifica:\n\n${v.link}\n\nIl link è valido per 24 ore e può essere usato una sola volta. Se non hai richiesto tu la modifica, ignora questa e-mail: il tuo indirizzo attuale resterà invariato.\n\nCordiali saluti,\n${v.site}`,
+    },
+    nb: {
+      subject: (v) => `Bekreft den nye e-postadressen din hos ${v.site}`,
+      text: (v) => `Hei ${v.name}\n\nDu har bedt om å endre e-postadressen til kontoen din hos ${v.site} til denne adressen. Klikk på lenken nedenfor for å bekrefte endringen:\n\n${v.link}\n\nLenken er gyldig i 24 timer og kan bare brukes én gang. Hvis du ikke har bedt om endringen, kan du se bort fra denne e-posten – den nåværende adressen din forblir uendret.\n\nVennlig hilsen\n${v.site}`,
+    },
+    nl: {
+      subject: (v) => `Bevestig je nieuwe e-mailadres bij ${v.site}`,
+      text: (v) => `Hoi ${v.name},\n\nJe hebt gevraagd om het e-mailadres van je account bij ${v.site} te wijzigen in dit adres. Klik op de onderstaande link om de wijziging te bevestigen:\n\n${v.link}\n\nDe link is 24 uur geldig en werkt maar één keer. Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je huidige adres blijft dan gewoon behouden.\n\nMet vriendelijke groet,\n${v.site}`,
+    },
+    pl: {
+      subject: (v) => `Potwierdź nowy adres e-mail w ${v.site}`,
+      text: (v) => `Cześć ${v.name},\n\notrzymaliśmy prośbę o zmianę adresu e-mail Twojego konta w ${v.site} na ten adres. Kliknij poniższy link, aby potwierdzić zmianę:\n\n${v.link}\n\nLink jest ważny przez 24 godziny i można go użyć tylko raz. Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twój obecny adres pozostanie bez zmian.\n\nPozdrawiamy\n${v.site}`,
+    },
+    sv: {
+      subject: (v) => `Bekräfta din nya e-postadress hos ${v.site}`,
+      text: (v) => `Hej ${v.name}!\n\nDu har bett om att ändra e-postadressen för ditt konto hos ${v.site} till den här adressen. Klicka på länken nedan för att bekräfta ändringen:\n\n${v.link}\n\nLänken gäller i 24 timmar och kan bara användas en gång. Om du inte har bett om ändringen kan du bortse från det här mejlet – din nuvarande adress förblir oförändrad.\n\nVänliga hälsningar\n${v.site}`,
+    },
+  },
+  deletion: {
+    da: {
+      subject: (v) => `Din konto hos ${v.site} er slettet`,
+      text: (v) => `Hej ${v.name}\n\nSom ønsket har vi slettet din konto hos ${v.site}. Din profil er ikke længere synlig for andre medlemmer.\n\nHar du fortrudt? Du kan genaktivere din konto inden for 14 dage via dette link:\n\n${v.link}\n\nEfter 14 dage bliver din profil, dine billeder, beskeder og alle øvrige data slettet permanent og kan ikke længere gendannes.\n\nVenlig hilsen\n${v.site}`,
+    },
+    de: {
+      subject: (v) => `Dein Konto bei ${v.site} wurde gelöscht`,
+      text: (v) => `Hallo ${v.name},\n\nwie gewünscht haben wir dein Konto bei ${v.site} gelöscht. Dein Profil ist für andere Mitglieder nicht mehr sichtbar.\n\nDu hast es dir anders überlegt? Innerhalb von 14 Tagen kannst du dein Konto über diesen Link wieder aktivieren:\n\n${v.link}\n\nNach 14 Tagen werden dein Profil, deine Fotos, Nachrichten und alle übrigen Daten endgültig gelöscht und können nicht mehr wiederhergestellt werden.\n\nViele Grüße\n${v.site}`,
+    },
+    en: {
+      subject: (v) => `Your ${v.site} account has been deleted`,
+      text: (v) => `Hi ${v.name},\n\nAs you requested, your ${v.site} account has been deleted. Your profile is no longer visible to other members.\n\nChanged your mind? You can reactivate your account within 14 days with this link:\n\n${v.link}\n\nAfter 14 days your profile, photos, messages and all other data will be erased for good and can no longer be restored.\n\nKind regards,\n${v.site}`,
+    },
+    es: {
+      subject: (v) => `Tu cuenta de ${v.site} ha sido eliminada`,
+      text: (v) => `Hola, ${v.name}:\n\nTal como nos pediste, hemos eliminado tu cuenta de ${v.site}. Tu perfil ya no es visible para otros miembros.\n\n¿Has cambiado de opinión? Puedes reactivar tu cuenta durante los próximos 14 días con este enlace:\n\n${v.link}\n\nPasados 14 días, tu perfil, tus fotos, tus mensajes y todos los demás datos se borrarán definitivamente y ya no se podrán recuperar.\n\nUn saludo,\n${v.site}`,
+    },
+    fi: {
+      subject: (v) => `Tilisi on poistettu – ${v.site}`,
+      text: (v) => `Hei ${v.name},\n\npyyntösi mukaisesti tilisi palvelussa ${v.site} on poistettu. Profiilisi ei enää näy muille jäsenille.\n\nMuutitko mielesi? Voit aktivoida tilisi uudelleen 14 päivän kuluessa tästä linkistä:\n\n${v.link}\n\n14 päivän kuluttua profiilisi, kuvasi, viestisi ja kaikki muut tietosi poistetaan pysyvästi, eikä niitä voi enää palauttaa.\n\nYstävällisin terveisin\n${v.site}`,
+    },
+    fr: {
+      subject: (v) => `Votre compte ${v.site} a été supprimé`,
+      text: (v) => `Bonjour ${v.name},\n\nComme vous l'avez demandé, votre compte ${v.site} a été supprimé. Votre profil n'est plus visible par les autres membres.\n\nVous avez changé d'avis ? Vous pouvez réactiver votre compte dans les 14 jours grâce à ce lien :\n\n${v.link}\n\nPassé ce délai de 14 jours, votre profil, vos photos, vos messages et toutes vos autres données seront définitivement effacés et ne pourront plus être restaurés.\n\nCordialement,\n${v.site}`,
+    },
+    it: {
+      subject: (v) => `Il tuo account ${v.site} è stato eliminato`,
+      text: (v) => `Ciao ${v.name},\n\ncome da te richiesto, abbiamo eliminato il tuo account ${v.site}. Il tuo profilo non è più visibile agli altri iscritti.\n\nHai cambiato idea? Puoi riattivare il tuo account entro 14 giorni con questo link:\n\n${v.link}\n\nTrascorsi 14 giorni, il tuo profilo, le tue foto, i tuoi messaggi e tutti gli altri dati verranno cancellati definitivamente e non potranno più essere recuperati.\n\nCordiali saluti,\n${v.site}`,
+    },
+    nb: {
+      subject: (v) => `Kontoen din hos ${v.site} er slettet`,
+      text: (v) => `Hei ${v.name}\n\nSom du ba om, har vi slettet kontoen din hos ${v.site}. Profilen din er ikke lenger synlig for andre medlemmer.\n\nHar du ombestemt deg? Du kan aktivere kontoen din igjen innen 14 dager via denne lenken:\n\n${v.link}\n\nEtter 14 dager blir profilen, bildene, meldingene og alle andre data slettet for godt og kan ikke gjenopprettes.\n\nVennlig hilsen\n${v.site}`,
+    },
+    nl: {
+      subject: (v) => `Je account bij ${v.site} is verwijderd`,
+      text: (v) => `Hoi ${v.name},\n\nZoals je hebt gevraagd, hebben we je account bij ${v.site} verwijderd. Je profiel is niet meer zichtbaar voor andere leden.\n\nToch van gedachten veranderd? Binnen 14 dagen kun je je account weer activeren via deze link:\n\n${v.link}\n\nNa 14 dagen worden je profiel, foto's, berichten en alle andere gegevens definitief gewist en kunnen ze niet meer worden hersteld.\n\nMet vriendelijke groet,\n${v.site}`,
+    },
+    pl: {
+      subject: (v) => `Twoje konto w ${v.site} zostało usunięte`,
+      text: (v) => `Cześć ${v.name},\n\nzgodnie z Twoją prośbą usunęliśmy Twoje konto w ${v.site}. Twój profil nie jest już widoczny dla innych użytkowników.\n\nChcesz jednak wrócić? W ciągu 14 dni możesz ponownie aktywować konto za pomocą tego linku:\n\n${v.link}\n\nPo 14 dniach Twój profil, zdjęcia, wiadomości i wszystkie pozostałe dane zostaną trwale usunięte i nie będzie można ich już przywrócić.\n\nPozdrawiamy\n${v.site}`,
+    },
+    sv: {
+      subject: (v) => `Ditt konto hos ${v.site} har raderats`,
+      text: (v) => `Hej ${v.name}!\n\nSom du bad om har vi raderat ditt konto hos ${v.site}. Din profil syns inte längre för andra medlemmar.\n\nHar du ångrat dig? Du kan återaktivera ditt konto inom 14 dagar via den här länken:\n\n${v.link}\n\nEfter 14 dagar raderas din profil, dina bilder, meddelanden och all annan information permanent och kan inte längre återställas.\n\nVänliga hälsningar\n${v.site}`,
     },
   },
 };

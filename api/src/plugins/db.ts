@@ -19,5 +19,5 @@ declare module 'fastify' {
 export const dbPlugin = globalPlugin(async (app, opts: { db: Kysely<DB> }) => {
   app.decorate('db', opts.db);
   app.decorate('repos', createRepositories(opts.db));
-  app.decorate('mailer', createMailer(opts.db, app.config.smtpUrl));
+  app.decorate('mailer', createMailer(opts.db, { smtpUrl: app.config.smtpUrl, mailFrom: app.config.mailFrom }));
 }, 'amora-db');

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
 import type { ChatListEntry } from '../types.js';
+import { notBlockedEitherWay } from './block-conditions.js';
 import { profileQuery, toProfile } from './profiles.js';
 
 /**
@@ -44,6 +45,8 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
       .where('other.profile_id', '<>', profileId)
       .where('me.deleted_at', 'is', null)
       .where('p.deleted_at', 'is', null)
+      // A block hides both sides from each other's list (003).
+      .where(notBlockedEitherWay(profileId))
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute();

@@ -4,13 +4,19 @@ import type { DB } from '../db/schema.js';
 import { TtlCache } from '../services/cache.js';
 import type { ChatListEntry } from '../types.js';
 import { createAccountsRepository } from './accounts.js';
+import { createBlocksRepository } from './blocks.js';
 import { createChatsRepository } from './chats.js';
 import { createComplaintsRepository } from './complaints.js';
+import { createDiscountCodesRepository } from './discount-codes.js';
 import { createInterestsRepository } from './interests.js';
 import { createLikesRepository } from './likes.js';
+import { createNotificationsRepository } from './notifications.js';
+import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
+import { createReportsRepository } from './reports.js';
 import { createSitesRepository } from './sites.js';
+import { createSwipesRepository } from './swipes.js';
 import { type CachedSession, createUsersRepository } from './users.js';
 
 /**
@@ -35,16 +41,23 @@ export function createReadCaches(): ReadCaches {
 export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createReadCaches()) {
   const chats = createChatsRepository(db, caches.chats);
   const profiles = createProfilesRepository(db, chats);
+  const likes = createLikesRepository(db, profiles);
   return {
     sites: createSitesRepository(db),
     profiles,
     users: createUsersRepository(db, profiles, caches.sessions),
     chats,
-    likes: createLikesRepository(db, profiles),
+    likes,
+    blocks: createBlocksRepository(db, profiles, chats),
+    photos: createPhotosRepository(db, chats),
+    reports: createReportsRepository(db),
+    notifications: createNotificationsRepository(db),
+    swipes: createSwipesRepository(db, likes),
     remotes: createRemotesRepository(db),
     complaints: createComplaintsRepository(db),
     interests: createInterestsRepository(db),
     accounts: createAccountsRepository(db, chats, caches.sessions),
+    discountCodes: createDiscountCodesRepository(db),
   };
 }
 

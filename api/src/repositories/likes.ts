@@ -1,19 +1,29 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LikedByEntry, Profile } from '../types.js';
 import type { ProfilesRepository } from './profiles.js';
 
 /** Likes and matches (spec §3 "Like entry", §4 "Like states: liked, received a like, match"). */
 export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
+  /** Profile ids blocked by or blocking the member (left out of his likes state). */
+  async function blockedEitherWay(profileId: number): Promise<Set<number>> {
+    const rows = await db
+      .selectFrom('blocks')
+      .select(sql<number>`case when blocker_profile_id = ${profileId} then blocked_profile_id else blocker_profile_id end`.as('id'))
+      .where((eb) => eb.or([eb('blocker_profile_id', '=', profileId), eb('blocked_profile_id', '=', profileId)]))
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   return {
     /**
      * The member's likes state (`GET /api/likes.php`): profiles the member liked, profiles that
      * liked the member (with `like_new`, `liked_at`), and matches (liked both ways); newest
      * first (a match dates from the later of its two likes). Deleted, invisible and disabled
-     * profiles are left out.
+     * profiles are left out, and so are profiles blocked either way.
      */
     async state(profileId: number): Promise<{ likes: Profile[]; liked_by: LikedByEntry[]; matches: Profile[] }> {
-      const [given, received] = await Promise.all([
+      const [given, received, blocked] = await Promise.all([
         db
           .selectFrom('likes')
           .select(['liked_profile_id as id', 'created_at'])
@@ -28,8 +38,12 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
           .orderBy('created_at', 'desc')
           .orderBy('liker_profile_id', 'desc')
           .execute(),
+        blockedEitherWay(profileId),
       ]);
-      const byId = await profiles.byIds([...given.map((g) => g.id), ...received.map((r) => r.id)], { visibleOnly: true });
+      const byId = await profiles.byIds(
+        [...given.map((g) => g.id), ...received.map((r) => r.id)].filter((id) => !blocked.has(id)),
+        { visibleOnly: true },
+      );
 
       const likes: Profile[] = [];
       for (const g of given) {
@@ -50,6 +64,62 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
         if (p) matches.push(p);
       }
       return { likes, liked_by, matches };
+    },
+
+    /**
+     * Whether `profileId` may be liked by the member `me`: `'ok'`, `'missing'` (unknown,
+     * deleted, invisible or disabled, or the member himself) or `'blocked'` (a block either way).
+     */
+    async target(me: number, profileId: number): Promise<'ok' | 'missing' | 'blocked'> {
+      if (me === profileId) return 'missing';
+      const row = await db
+        .selectFrom('profiles as p')
+        .select(
+          sql<boolean>`exists (select 1 from blocks b where (b.blocker_profile_id = ${me} and b.blocked_profile_id = p.id)
+            or (b.blocker_profile_id = p.id and b.blocked_profile_id = ${me}))`.as('blocked'),
+        )
+        .where('p.id', '=', profileId)
+        .where('p.deleted_at', 'is', null)
+        .where('p.invisible', '=', false)
+        .where('p.status', '=', 'active')
+        .executeTakeFirst();
+      if (!row) return 'missing';
+      return row.blocked ? 'blocked' : 'ok';
+    },
+
+    /**
+     * Likes a profile (idempotent; an existing like keeps its time and `like_new`). Returns
+     * whether it is a match (the other one liked the member too). The caller checks
+     * {@link target} first. `executor` may be a transaction.
+     */
+    async like(me: number, profileId: number, executor: Kysely<DB> = db): Promise<{ match: boolean }> {
+      await executor
+        .insertInto('likes')
+        .values({ liker_profile_id: me, liked_profile_id: profileId })
+        .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
+        .execute();
+      const back = await executor
+        .selectFrom('likes')
+        .select(sql<SqlBool>`true`.as('x'))
+        .where('liker_profile_id', '=', profileId)
+        .where('liked_profile_id', '=', me)
+        .executeTakeFirst();
+      return { match: back !== undefined };
+    },
+
+    /** Takes a like back (no error when there was none). */
+    async unlike(me: number, profileId: number): Promise<void> {
+      await db.deleteFrom('likes').where('liker_profile_id', '=', me).where('liked_profile_id', '=', profileId).execute();
+    },
+
+    /** Clears `like_new` of the like `profileId` gave the member (spec §4 "Opening a liked profile clears its new-like flag"). */
+    async markSeen(me: number, profileId: number): Promise<void> {
+      await db
+        .updateTable('likes')
+        .set({ like_new: false })
+        .where('liker_profile_id', '=', profileId)
+        .where('liked_profile_id', '=', me)
+        .execute();
     },
   };
 }

@@ -2,17 +2,28 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { ONLINE_WINDOW_MINUTES } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { regionName } from '../geo/regions.js';
-import type { Image, Profile, ProfileDetail } from '../types.js';
+import type { Image, LookingFor, OwnProfileDetail, Profile, ProfileDetail } from '../types.js';
+import { notBlockedEitherWay } from './block-conditions.js';
 import type { ChatsRepository } from './chats.js';
 
 /**
  * The SELECT that every profile list uses: profile columns, computed age/online, main image.
- * Other repositories join onto it (alias `p`) and map rows with {@link toProfile}.
+ * Other repositories join onto it (alias `p`) and map rows with {@link toProfile}. The main
+ * image is joined only when `active` (others never see a pending or disabled photo), except for
+ * the profile `ownerProfileId` (the member looking at his own profile).
  */
-export function profileQuery(db: Kysely<DB>) {
+export function profileQuery(db: Kysely<DB>, ownerProfileId: number | null = null) {
   return db
     .selectFrom('profiles as p')
-    .leftJoin('images as mi', 'mi.id', 'p.main_image_id')
+    .leftJoin('images as mi', (join) =>
+      join
+        .onRef('mi.id', '=', 'p.main_image_id')
+        .on(
+          ownerProfileId === null
+            ? sql<SqlBool>`mi.status = 'active'`
+            : sql<SqlBool>`(mi.status = 'active' or p.id = ${ownerProfileId})`,
+        ),
+    )
     .select([
       'p.id',
       'p.name',
@@ -79,8 +90,28 @@ export interface SearchFilters {
   region?: string | undefined;
   minAge: number;
   maxAge: number;
-  /** The searching member's own profile, never returned. */
+  /** The searching member's own profile: never returned, nor profiles blocked by or blocking it. */
   excludeProfileId?: number | undefined;
+}
+
+/** The owner's editable fields (`PUT /api/profile.php`); absent = unchanged. */
+export interface ProfileChanges {
+  name?: string;
+  about?: string;
+  gender?: 'female' | 'male';
+  looking_for?: LookingFor;
+  /** YYYY-MM-DD. */
+  date_of_birth?: string;
+  country?: string;
+  region?: string | null;
+  city?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+  invisible?: boolean;
+  /** Interest ids (replace the current set). */
+  interestIds?: number[];
+  /** IANA zone stored on the member's account (users.timezone). */
+  timezone?: string;
 }
 
 /** Conditions of a search over `profiles as p` (visible profiles only: not invisible, deleted or disabled). */
@@ -90,7 +121,10 @@ function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuild
     sql`p.invisible = false`,
     sql`p.status = 'active'`,
   ];
-  if (f.excludeProfileId !== undefined) parts.push(sql`p.id <> ${f.excludeProfileId}`);
+  if (f.excludeProfileId !== undefined) {
+    parts.push(sql`p.id <> ${f.excludeProfileId}`);
+    parts.push(notBlockedEitherWay(f.excludeProfileId));
+  }
   if (f.gender) parts.push(sql`p.gender = ${f.gender}`);
   if (f.country) parts.push(sql`p.country = ${f.country}`);
   else if (f.countries.length > 0) parts.push(sql`p.country in (${sql.join(f.countries)})`);
@@ -106,7 +140,7 @@ function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuild
 
 /** Profile reads for search, profile pages, chats and likes. */
 export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsRepository, 'invalidateChatsShowing'>) {
-  return {
+  const repository = {
     /**
      * Profiles by id as a Map (missing and deleted ones are absent). With `visibleOnly`,
      * invisible and disabled profiles are absent too (likes); without, they stay (existing
@@ -121,9 +155,15 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       return new Map(rows.map((r) => [r.id, toProfile(r)]));
     },
 
-    /** One profile (deleted ones: null). */
-    async byId(id: number): Promise<Profile | null> {
-      const row = await profileQuery(db).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
+    /**
+     * One profile (deleted ones: null). With `owner`, as its owner sees it (a pending main image
+     * included: the User object of `GET /api/user.php`).
+     */
+    async byId(id: number, options: { owner?: boolean } = {}): Promise<Profile | null> {
+      const row = await profileQuery(db, options.owner ? id : null)
+        .where('p.id', '=', id)
+        .where('p.deleted_at', 'is', null)
+        .executeTakeFirst();
       return row ? toProfile(row) : null;
     },
 
@@ -133,7 +173,22 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
      */
     async detail(id: number, viewerProfileId: number | null): Promise<ProfileDetail | null> {
       const own = viewerProfileId === id;
-      let q = profileQuery(db).where('p.id', '=', id).where('p.deleted_at', 'is', null);
+      const viewer = viewerProfileId !== null && !own ? viewerProfileId : null;
+      let q = profileQuery(db, own ? id : null)
+        .select([
+          viewer === null
+            ? sql<boolean>`false`.as('liked_by_me')
+            : sql<boolean>`exists (select 1 from likes l where l.liker_profile_id = ${viewer} and l.liked_profile_id = p.id)`.as(
+                'liked_by_me',
+              ),
+          viewer === null
+            ? sql<boolean>`false`.as('blocked_by_me')
+            : sql<boolean>`exists (select 1 from blocks b where b.blocker_profile_id = ${viewer} and b.blocked_profile_id = p.id)`.as(
+                'blocked_by_me',
+              ),
+        ])
+        .where('p.id', '=', id)
+        .where('p.deleted_at', 'is', null);
       if (!own) q = q.where('p.invisible', '=', false).where('p.status', '=', 'active');
       const row = await q.executeTakeFirst();
       if (!row) return null;
@@ -154,7 +209,102 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
           .orderBy('i.id')
           .execute(),
       ]);
-      return { ...toProfile(row), images, interests: interests.map((i) => i.key) };
+      return {
+        ...toProfile(row),
+        images,
+        interests: interests.map((i) => i.key),
+        liked_by_me: row.liked_by_me,
+        blocked_by_me: row.blocked_by_me,
+      };
+    },
+
+    /**
+     * The owner's own profile page: {@link detail} (all images, pending ones too) plus
+     * `looking_for`, `invisible`, `date_of_birth` (YYYY-MM-DD), `lat`, `lon`. Null when deleted.
+     */
+    async ownDetail(id: number): Promise<OwnProfileDetail | null> {
+      const [detail, extras] = await Promise.all([
+        repository.detail(id, id),
+        db
+          .selectFrom('profiles')
+          .select(['looking_for', 'invisible', 'lat', 'lon', sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ]);
+      if (!detail || !extras) return null;
+      return {
+        ...detail,
+        looking_for: extras.looking_for,
+        invisible: extras.invisible,
+        date_of_birth: extras.dob,
+        lat: extras.lat,
+        lon: extras.lon,
+      };
+    },
+
+    /** Whether the database knows an IANA time zone name (pg_timezone_names; `at time zone` needs it). */
+    async knowsTimezone(name: string): Promise<boolean> {
+      const row = await db
+        .selectNoFrom(sql<boolean>`exists (select 1 from pg_timezone_names where name = ${name})`.as('known'))
+        .executeTakeFirstOrThrow();
+      return row.known;
+    },
+
+    /** The member's own search defaults: gender and whom he looks for. Null when deleted. */
+    async preferences(id: number): Promise<{ gender: 'female' | 'male' | null; looking_for: LookingFor | null; country: string; region: string | null } | null> {
+      const row = await db
+        .selectFrom('profiles')
+        .select(['gender', 'looking_for', 'country', 'region'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /**
+     * Saves the owner's changes (`PUT /api/profile.php`) in one transaction: profile columns,
+     * the interest set (replaced) and the account's time zone. Lists showing the profile
+     * (chat lists) are invalidated.
+     */
+    async update(profileId: number, userId: number, changes: ProfileChanges): Promise<void> {
+      const { interestIds, timezone, ...columns } = changes;
+      await db.transaction().execute(async (trx) => {
+        if (Object.keys(columns).length > 0) {
+          await trx.updateTable('profiles').set(columns).where('id', '=', profileId).execute();
+        }
+        if (interestIds !== undefined) {
+          await trx.deleteFrom('profile_interests').where('profile_id', '=', profileId).execute();
+          if (interestIds.length > 0) {
+            await trx
+              .insertInto('profile_interests')
+              .values([...new Set(interestIds)].map((interest_id) => ({ profile_id: profileId, interest_id })))
+              .execute();
+          }
+        }
+        if (timezone !== undefined) {
+          await trx.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+        }
+      });
+      chats.invalidateChatsShowing(profileId);
+    },
+
+    /**
+     * Swipe-game suggestions (`GET /api/suggestions.php`): visible profiles matching the
+     * filters (ages, region, gender, country as in the search), never the member, nor profiles
+     * he liked or swiped, nor blocked either way; online first, then newest. `filters` must
+     * carry `excludeProfileId` = the member.
+     */
+    async suggestions(filters: SearchFilters & { excludeProfileId: number }, limit: number): Promise<Profile[]> {
+      const me = filters.excludeProfileId;
+      const rows = await profileQuery(db)
+        .where(searchConditions(filters, true))
+        .where(sql<SqlBool>`not exists (select 1 from likes l where l.liker_profile_id = ${me} and l.liked_profile_id = p.id)`)
+        .where(sql<SqlBool>`not exists (select 1 from swipes s where s.profile_id = ${me} and s.target_profile_id = p.id)`)
+        .orderBy('p.online', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toProfile);
     },
 
     /**
@@ -191,6 +341,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       chats.invalidateChatsShowing(profileId);
     },
   };
+  return repository;
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -3,7 +3,7 @@ import { AUTH } from '../config.js';
 import type { DB, UserRow } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
 import { hashSessionToken, newSessionToken } from '../services/passwords.js';
-import { LOCALES, type Locale, type Profile, type User } from '../types.js';
+import { ALERT_KINDS, type AlertKind, LOCALES, type Locale, type Profile, type User } from '../types.js';
 import type { ProfilesRepository } from './profiles.js';
 
 /** The authenticated member attached to a request (`request.user`). */
@@ -24,6 +24,17 @@ export function asLocale(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 }
 
+/** The stored `users.alerts_dismissed` map, reduced to the known alert kinds with string times. */
+export function alertsDismissed(stored: unknown): Partial<Record<AlertKind, string>> {
+  const out: Partial<Record<AlertKind, string>> = {};
+  if (stored === null || typeof stored !== 'object') return out;
+  for (const kind of ALERT_KINDS) {
+    const value = (stored as Record<string, unknown>)[kind];
+    if (typeof value === 'string') out[kind] = value;
+  }
+  return out;
+}
+
 /** The loader's answer for an unknown or expired token (not cached). */
 const NO_SESSION: CachedSession = { user: { id: 0, siteId: 0, profileId: 0, email: '' }, expiresAt: 0 };
 
@@ -38,6 +49,11 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
         .where('site_id', '=', siteId)
         .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
         .executeTakeFirst();
+    },
+
+    /** The account row of an id, or undefined. */
+    async findById(userId: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     },
 
     /**
@@ -56,13 +72,15 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
           'u.signup_date',
           'u.language',
           'u.notifications_disabled',
+          'u.alerts_dismissed',
+          'u.timezone',
           'u.profile_id',
           sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = u.id)`.as('push_subscribed'),
         ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      const profile: Profile | null = await profiles.byId(row.profile_id);
+      const profile: Profile | null = await profiles.byId(row.profile_id, { owner: true });
       if (!profile) return null;
       return {
         id: row.id,
@@ -74,6 +92,8 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
         language: asLocale(row.language),
         notifications_disabled: Array.isArray(row.notifications_disabled) ? row.notifications_disabled : [],
         push_subscribed: row.push_subscribed,
+        alerts_dismissed: alertsDismissed(row.alerts_dismissed),
+        timezone: row.timezone,
         profile,
       };
     },
@@ -158,6 +178,7 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
             .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.expires_at'])
             .where('s.token_hash', '=', hash)
             .where('s.expires_at', '>', sql<Date>`now()`)
+            .where('u.deleted_at', 'is', null)
             .executeTakeFirst();
           if (!row) return NO_SESSION;
           const user = { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email };

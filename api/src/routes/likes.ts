@@ -1,15 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 
+const profileSchema = z.object({ profile: z.coerce.number().int().positive() });
+const seenSchema = z.object({ profile: z.number().int().positive(), seen: z.literal(true) });
+
+/** 403 `blocked`: one of the two members blocked the other. */
+export const blockedError = (): ApiError => new ApiError(403, 'blocked', 'This member is not available to you.');
+
 /**
- * `GET /api/likes.php` (login required, spec §7) → `{likes: Profile[], liked_by:
- * LikedByEntry[], matches: Profile[]}`: profiles the member liked, profiles that liked the
- * member (with `like_new` and `liked_at`), and those liked both ways; newest first.
+ * `/api/likes.php` (login required, spec §4 "Like states: liked, received a like, match"):
+ * - `GET` → `{likes: Profile[], liked_by: LikedByEntry[], matches: Profile[]}`: profiles the
+ *   member liked, profiles that liked the member (with `like_new` and `liked_at`), and those
+ *   liked both ways; newest first; invisible, disabled, deleted and blocked (either way) left out.
+ * - `POST {profile}` → `{liked: true, match}` (idempotent): `match` when the other one liked the
+ *   member too. 404 not_found for an unknown, invisible, disabled or own profile; 403 `blocked`.
+ * - `DELETE {profile}` (or `?profile=`) → `{liked: false}` (also when there was no like).
+ * - `PUT {profile, seen: true}` → `{ok: true}`: clears `like_new` of that profile's like of the
+ *   member (spec §4 "Opening a liked profile clears its new-like flag").
  */
 const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { likes } = app.repos;
+
   app.get('/api/likes.php', async (request) => {
     const user = requireUser(request);
-    return app.repos.likes.state(user.profileId);
+    return likes.state(user.profileId);
+  });
+
+  app.post('/api/likes.php', async (request): Promise<{ liked: true; match: boolean }> => {
+    const user = requireUser(request);
+    const { profile } = parseInput(profileSchema, request.body);
+    const target = await likes.target(user.profileId, profile);
+    if (target === 'missing') throw notFound('Profile not found.');
+    if (target === 'blocked') throw blockedError();
+    const { match } = await likes.like(user.profileId, profile);
+    return { liked: true, match };
+  });
+
+  app.delete('/api/likes.php', async (request): Promise<{ liked: false }> => {
+    const user = requireUser(request);
+    const { profile } = parseInput(profileSchema, request.body ?? request.query);
+    await likes.unlike(user.profileId, profile);
+    return { liked: false };
+  });
+
+  app.put('/api/likes.php', async (request): Promise<{ ok: true }> => {
+    const user = requireUser(request);
+    const { profile } = parseInput(seenSchema, request.body);
+    await likes.markSeen(user.profileId, profile);
+    return { ok: true };
   });
 };
 

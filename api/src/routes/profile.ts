@@ -1,24 +1,140 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../errors.js';
-import type { ProfileDetail } from '../types.js';
+import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
+import { regionsOf } from '../geo/regions.js';
+import { canonicalTimezone } from '../geo/timezones.js';
+import { MEMBER_RULES } from '../config.js';
+import { requireUser } from '../plugins/auth.js';
+import type { ProfileChanges } from '../repositories/profiles.js';
+import { checkDateOfBirth, checkProfileName } from '../services/profile-rules.js';
+import type { OwnProfileDetail, ProfileDetail } from '../types.js';
 import { queryNumber } from './query.js';
 
+const upper = (s: string) => s.toUpperCase();
+
+/** Body of `PUT /api/profile.php`: every field optional; unknown fields are ignored. */
+const updateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    about: z.string().max(2000),
+    gender: z.enum(['female', 'male']),
+    looking_for: z.enum(['female', 'male', 'both']),
+    date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
+    country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code').transform(upper),
+    region_code: z
+      .string()
+      .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'region_code must be an ISO 3166-2 code')
+      .transform(upper)
+      .nullable(),
+    city: z.string().trim().max(100).nullable(),
+    lat: z.number().min(-90).max(90).nullable(),
+    lon: z.number().min(-180).max(180).nullable(),
+    interests: z.array(z.string().max(64)).max(MEMBER_RULES.maxInterests),
+    invisible: z.boolean(),
+    timezone: z.string().trim().min(1).max(64),
+  })
+  .partial()
+  .superRefine((v, ctx) => {
+    const latNull = v.lat === null || v.lat === undefined;
+    const lonNull = v.lon === null || v.lon === undefined;
+    if (latNull !== lonNull || (v.lat === undefined) !== (v.lon === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat and lon go together: give both or neither' });
+    }
+  });
+
+const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
+
 /**
- * `GET /api/profile.php?id=` (public; spec §2 /members/{id}) → `{profile: Profile & {images:
- * Image[], interests: string[]}}`. Others see active images only; the owner sees all of them.
- * 404 not_found for missing, deleted, invisible or disabled profiles (except one's own).
+ * `/api/profile.php` (spec §2 /members/{id}, /profile):
+ * - `GET ?id=` (public) → `{profile: ProfileDetail}`: the profile with its images (others see
+ *   active ones only, the owner all of them) and interest keys, plus `liked_by_me` and
+ *   `blocked_by_me` of the logged-in viewer (false for visitors and the owner). The owner also
+ *   gets `looking_for`, `invisible`, `date_of_birth`, `lat`, `lon` (OwnProfileDetail). 404
+ *   not_found for missing, deleted, invisible or disabled profiles (except one's own); 403
+ *   `blocked` when the profile's member blocked the viewer.
+ * - `PUT` (login) `{name?, about?, gender?, looking_for?, date_of_birth?, country?, region_code?,
+ *   city?, lat?, lon?, interests?, invisible?, timezone?}` → `{profile: OwnProfileDetail}`.
+ *   400 invalid_request (shape; a country the site does not serve; lat without lon),
+ *   name_equals_email, name_starts_with_at, too_young (+ min_age), invalid_region,
+ *   unknown_interest (+ interest), invalid_timezone. A new country without region_code clears
+ *   the region (and, without city, the city).
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profiles, blocks, interests } = app.repos;
+
   app.get(
     '/api/profile.php',
     { schema: { querystring: z.object({ id: queryNumber(1, 2_147_483_647).pipe(z.number().int()) }) } },
-    async (request): Promise<{ profile: ProfileDetail }> => {
-      const profile = await app.repos.profiles.detail(request.query.id, request.user?.profileId ?? null);
+    async (request): Promise<{ profile: ProfileDetail | OwnProfileDetail }> => {
+      const id = request.query.id;
+      const viewer = request.user?.profileId ?? null;
+      if (viewer === id) {
+        const own = await profiles.ownDetail(id);
+        if (!own) throw notFound('Profile not found.');
+        return { profile: own };
+      }
+      const profile = await profiles.detail(id, viewer);
       if (!profile) throw notFound('Profile not found.');
+      if (viewer !== null && (await blocks.blocks(id, viewer))) throw blocked();
       return { profile };
     },
   );
+
+  app.put('/api/profile.php', async (request): Promise<{ profile: OwnProfileDetail }> => {
+    const user = requireUser(request);
+    const input = parseInput(updateSchema, request.body);
+    const current = await profiles.preferences(user.profileId);
+    if (!current) throw notFound('Profile not found.');
+
+    if (input.name !== undefined) checkProfileName(input.name, user.email);
+    if (input.date_of_birth !== undefined) checkDateOfBirth(input.date_of_birth);
+
+    const changes: ProfileChanges = {};
+    for (const key of ['name', 'about', 'gender', 'looking_for', 'date_of_birth', 'invisible', 'lat', 'lon'] as const) {
+      if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+    }
+    if (input.city !== undefined) changes.city = input.city === '' ? null : input.city;
+
+    const country = input.country ?? current.country;
+    if (input.country !== undefined) {
+      if (!request.site.settings.countries.includes(input.country)) {
+        throw invalidRequest([{ path: 'body.country', message: 'This site does not serve that country' }]);
+      }
+      changes.country = input.country;
+      if (input.country !== current.country) {
+        if (input.region_code === undefined && !current.region?.startsWith(`${country}-`)) changes.region = null;
+        if (input.city === undefined) changes.city = null;
+      }
+    }
+    if (input.region_code !== undefined) {
+      if (input.region_code !== null && !regionsOf(country)?.items.some((r) => r.code === input.region_code)) {
+        throw new ApiError(400, 'invalid_region', `${input.region_code} is not a region of ${country}.`);
+      }
+      changes.region = input.region_code;
+    }
+    if (input.interests !== undefined) {
+      const byKey = new Map((await interests.all()).map((i) => [i.key, i.id]));
+      const ids: number[] = [];
+      for (const key of input.interests) {
+        const id = byKey.get(key);
+        if (id === undefined) throw new ApiError(400, 'unknown_interest', `Unknown interest "${key}".`, { interest: key });
+        ids.push(id);
+      }
+      changes.interestIds = ids;
+    }
+    if (input.timezone !== undefined) {
+      const zone = canonicalTimezone(input.timezone);
+      if (!zone || !(await profiles.knowsTimezone(zone))) {
+        throw new ApiError(400, 'invalid_timezone', `Unknown time zone "${input.timezone}".`);
+      }
+      changes.timezone = zone;
+    }
+
+    await profiles.update(user.profileId, user.id, changes);
+    const profile = await profiles.ownDetail(user.profileId);
+    if (!profile) throw notFound('Profile not found.');
+    return { profile };
+  });
 };
 
 export default profileRoutes;

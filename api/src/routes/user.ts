@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
-import { requireUser, sessionToken, setSessionCookie } from '../plugins/auth.js';
-import { checkNewPassword } from '../services/account-rules.js';
+import { renderMail } from '../mail/templates.js';
+import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from '../plugins/auth.js';
+import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
+import { asLocale } from '../repositories/users.js';
+import { checkNewPassword, invalidEmail, isEmail, localePrefix, publicOrigin } from '../services/account-rules.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { LOCALES, type User } from '../types.js';
 
@@ -22,6 +25,12 @@ const languageSchema = z.object({ language: z.enum(LOCALES) });
 
 const passwordChangeSchema = z.object({ old_password: z.string().max(1024), password: z.string().max(1024) });
 
+const emailChangeSchema = z.object({ email: z.string().trim().max(320), password: z.string().max(1024) });
+
+const deleteSchema = z.object({ password: z.string().max(1024), reason: z.string().trim().max(500).nullish() });
+
+const oldPasswordWrong = () => new ApiError(400, 'old_password_wrong', 'Please check your old password.');
+
 const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, please try again');
 
 function accountBlocked(until: Date): ApiError {
@@ -39,6 +48,15 @@ function accountBlocked(until: Date): ApiError {
  * - `PUT {language}` → sets the interface language, returns User (login required).
  * - `PUT ?password=1 {old_password, password}` → `{ok: true}` (login required); 400
  *   old_password_wrong, password_length, password_common. Sessions stay.
+ * - `PUT ?email=1 {email, password}` → `{ok: true}` (login required, spec §5 e-mail change):
+ *   mails the NEW address a link `/[{lang}/]mail-change/do?token=` (24 h) that
+ *   `POST /api/mail-change.php` redeems. 400 invalid_email, old_password_wrong, email_unchanged;
+ *   409 email_taken.
+ * - `DELETE {password, reason?}` → `{ok: true, reactivate_until}` (login required, spec §4):
+ *   account and profile marked deleted, every session ended, cookie cleared, reactivation mail
+ *   (`/api/reactivate.php?token=`, 14 days). 400 old_password_wrong.
+ * A login to a deleted account (right password, within the 14 days) answers 403
+ * `account_deleted` with `reactivate_until` (ISO).
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, profiles } = app.repos;
@@ -75,6 +93,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const blockedUntil = await users.recordFailedLogin(account.id);
         throw blockedUntil ? accountBlocked(blockedUntil) : loginFailed();
       }
+      if (account.deleted_at) {
+        const until = new Date(account.deleted_at.getTime() + ACCOUNT_TOKENS.reactivationMs);
+        // Past the window the account only waits for the next purge run: it no longer exists.
+        if (until.getTime() <= Date.now()) throw loginFailed();
+        throw new ApiError(403, 'account_deleted', 'This account was deleted. Use the link in our e-mail to reactivate it.', {
+          reactivate_until: until.toISOString(),
+        });
+      }
       if (account.failed_logins > 0 || account.blocked_until) await users.clearFailedLogins(account.id);
       const previous = sessionToken(request);
       if (previous) await users.deleteSession(previous);
@@ -87,15 +113,36 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user.php',
-    { schema: { querystring: z.object({ password: z.string().optional() }) } },
+    { schema: { querystring: z.object({ password: z.string().optional(), email: z.string().optional() }) } },
     async (request): Promise<User | { ok: true }> => {
       const user = requireUser(request);
+      if (request.query.email !== undefined && request.query.email !== '0') {
+        const input = parseInput(emailChangeSchema, request.body);
+        if (!isEmail(input.email)) throw invalidEmail();
+        const account = await users.findById(user.id);
+        if (!account || !(await verifyPassword(input.password, account.password_hash))) throw oldPasswordWrong();
+        if (input.email.toLowerCase() === account.email.toLowerCase()) {
+          throw new ApiError(400, 'email_unchanged', 'This is already your e-mail address.');
+        }
+        const other = await users.findByEmail(user.siteId, input.email);
+        if (other && other.id !== account.id) {
+          throw new ApiError(409, 'email_taken', 'This e-mail address is already in use.');
+        }
+        // Only the newest link works.
+        await app.repos.accounts.revokeTokens(account.id, 'mail_change');
+        const token = await app.repos.accounts.issueToken(account.id, 'mail_change', input.email);
+        const language = asLocale(account.language);
+        const link = `${publicOrigin(request)}${localePrefix(request.site, language)}/mail-change/do?token=${token}`;
+        const profile = await profiles.byId(account.profile_id);
+        const site = request.site.settings;
+        const mail = renderMail('mail_change', language, { site: site.mail_name || site.name, name: profile?.name ?? '', link });
+        await app.mailer.send({ to: input.email, ...mail, siteId: request.site.id });
+        return { ok: true };
+      }
       if (request.query.password !== undefined && request.query.password !== '0') {
         const input = parseInput(passwordChangeSchema, request.body);
-        const account = await users.findByEmail(user.siteId, user.email);
-        if (!account || !(await verifyPassword(input.old_password, account.password_hash))) {
-          throw new ApiError(400, 'old_password_wrong', 'Please check your old password.');
-        }
+        const account = await users.findById(user.id);
+        if (!account || !(await verifyPassword(input.old_password, account.password_hash))) throw oldPasswordWrong();
         checkNewPassword(input.password);
         await app.repos.accounts.setPassword(user.id, await hashPassword(input.password), false);
         return { ok: true };
@@ -105,6 +152,22 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return currentUser(user.id);
     },
   );
+
+  app.delete('/api/user.php', async (request, reply): Promise<{ ok: true; reactivate_until: string }> => {
+    const user = requireUser(request);
+    const input = parseInput(deleteSchema, request.body ?? {});
+    const account = await users.findById(user.id);
+    if (!account || !(await verifyPassword(input.password, account.password_hash))) throw oldPasswordWrong();
+    const profile = await profiles.byId(account.profile_id);
+    const deletedAt = await app.repos.accounts.markDeleted(account.id, input.reason || null);
+    clearSessionCookie(request, reply);
+    const token = await app.repos.accounts.issueToken(account.id, 'reactivation');
+    const link = `${publicOrigin(request)}/api/reactivate.php?token=${token}`;
+    const site = request.site.settings;
+    const mail = renderMail('deletion', asLocale(account.language), { site: site.mail_name || site.name, name: profile?.name ?? '', link });
+    await app.mailer.send({ to: account.email, ...mail, siteId: request.site.id });
+    return { ok: true, reactivate_until: new Date(deletedAt.getTime() + ACCOUNT_TOKENS.reactivationMs).toISOString() };
+  });
 };
 
 export default userRoutes;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { timezoneForCountry } from '../geo/timezones.js';
 import { hashPassword } from '../services/passwords.js';
 import { DEMO_CHAT } from './phrases.js';
 import { Random } from './random.js';
@@ -131,6 +132,7 @@ export async function seedDemoMembers(
         paid_user: a.paidUser,
         signup_date: a.signupDate,
         language: 'en',
+        timezone: timezoneForCountry(a.country),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isCommonPassword } from '../data/common-passwords.js';
+import { isCommonPassword } from './common-passwords.js';
 import { ApiError } from '../errors.js';
 import type { Site } from '../repositories/sites.js';
 import { LOCALES, type Locale } from '../types.js';

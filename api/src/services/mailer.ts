@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 
 /** One outgoing e-mail (activation, password reset, mail change, reactivation — DESIGN.md §3). */
@@ -22,7 +23,7 @@ export interface OutboxMail {
 }
 
 export interface Mailer {
-  /** Sends (or, without SMTP, stores in the outbox table) one mail. */
+  /** Sends over SMTP (SMTP_URL) or, without it, stores in the outbox table one mail. */
   send(mail: Mail): Promise<void>;
   /** Mails stored for an address, newest first (development outbox). */
   outbox(to: string, limit?: number): Promise<OutboxMail[]>;
@@ -34,17 +35,51 @@ export function extractLinks(text: string): string[] {
   return links.map((l) => l.replace(/[.,;:!?]+$/, ''));
 }
 
+/** What the mailer needs of the configuration (see src/config.ts). */
+export interface MailerOptions {
+  /** `SMTP_URL` (smtp://user:pass@host:port, smtps://…) or null for the outbox table. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM` or null: `"<settings.mail_name>" <no-reply@<site domain>>`. */
+  mailFrom: string | null;
+}
+
 /**
- * The one mailer of the API. With `smtpUrl` it would deliver over SMTP — not implemented yet
- * (no SMTP client is a dependency; sending throws). Without it, mails go to the `outbox` table,
- * readable through `GET /api/dev/outbox.php` in development and by e2e tests.
+ * The one mailer of the API. With `smtpUrl` mails go out over SMTP through nodemailer
+ * (`nodemailer.createTransport(smtpUrl)`, text plus html when given) from `mailFrom`, else from
+ * `"<settings.mail_name>" <no-reply@<site domain>>` of the mail's site. Without it, mails go to
+ * the `outbox` table, readable through `GET /api/dev/outbox.php` in development and by e2e tests.
  */
-export function createMailer(db: Kysely<DB>, smtpUrl: string | null): Mailer {
+export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
+  let transport: Transporter | null = null;
+  const senders = new Map<number, { name: string; address: string }>();
+
+  /** The From of a mail: MAIL_FROM, else the site's mail name at no-reply@<domain> (nodemailer encodes the name). */
+  async function sender(siteId: number | null | undefined): Promise<string | { name: string; address: string }> {
+    if (options.mailFrom) return options.mailFrom;
+    const cached = siteId ? senders.get(siteId) : undefined;
+    if (cached) return cached;
+    const site = siteId
+      ? await db.selectFrom('sites').select(['domain', 'settings']).where('id', '=', siteId).executeTakeFirst()
+      : await db.selectFrom('sites').select(['domain', 'settings']).orderBy('id').limit(1).executeTakeFirst();
+    const settings = (site?.settings ?? {}) as { mail_name?: unknown; name?: unknown };
+    const name = typeof settings.mail_name === 'string' && settings.mail_name ? settings.mail_name : String(settings.name ?? 'Amora');
+    const from = { name, address: `no-reply@${site?.domain ?? 'localhost'}` };
+    if (siteId) senders.set(siteId, from);
+    return from;
+  }
+
   return {
     async send(mail) {
-      if (smtpUrl) {
-        // TODO(mail): deliver through SMTP (e.g. nodemailer) when SMTP_URL is set.
-        throw new Error('SMTP delivery is not implemented yet; unset SMTP_URL to use the outbox table');
+      if (options.smtpUrl) {
+        transport ??= nodemailer.createTransport(options.smtpUrl);
+        await transport.sendMail({
+          from: await sender(mail.siteId),
+          to: mail.to.trim(),
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+        return;
       }
       await db
         .insertInto('outbox')

@@ -156,8 +156,11 @@ describe('member search and profiles', () => {
       const res = await request(ctx.app, { method: 'GET', url: `/api/profile.php?id=${withImages.profile_id}` });
       assert.equal(res.statusCode, 200);
       const { profile } = body<{ profile: ProfileDetail }>(res);
-      const { images, interests, ...rest } = profile;
+      const { images, interests, liked_by_me, blocked_by_me, ...rest } = profile;
       assertProfile(rest);
+      // A visitor: the viewer flags are false.
+      assert.equal(liked_by_me, false);
+      assert.equal(blocked_by_me, false);
       assert.equal(images.length, withImages.n);
       assert.equal(profile.images_count, withImages.n);
       assert.deepEqual(images[0]?.id, profile.main_image?.id);

@@ -86,6 +86,10 @@ describe('sign-up and activation', () => {
       [{ password: 'x'.repeat(129) }, 400, 'password_length', null],
       [{ password: 'password123' }, 400, 'password_common', null],
       [{ password: 'Qwertyuiop' }, 400, 'password_common', null],
+      // The zxcvbn-ts common list (≈ 49k entries), case-insensitive.
+      [{ password: 'password1' }, 400, 'password_common', null],
+      [{ password: 'ILoveYou' }, 400, 'password_common', null],
+      [{ password: 'Trustno1' }, 400, 'password_common', null],
       [{ email: DEMO_ANNA.toUpperCase() }, 409, 'email_taken', null],
     ];
     for (const [extra, status, code, message] of cases) {
@@ -98,6 +102,15 @@ describe('sign-up and activation', () => {
       if (code === 'too_young') assert.equal(b.min_age, 18);
       assert.equal(sessionCookie(res), null);
     }
+  });
+
+  it('accepts a long random passphrase that is not on the common list', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: signupBody({ password: 'violet Harbor 7 marmalade kite' }),
+    });
+    assert.equal(res.statusCode, 201, res.body);
   });
 
   it('answers 400 invalid_request for a malformed body', async () => {
@@ -162,9 +175,11 @@ describe('sign-up and activation', () => {
     assert.match(link, /^http:\/\/localhost:3000\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}$/);
     const path = link.replace('http://localhost:3000', '');
 
-    // Not delivered before activation.
+    // Not delivered before activation, and no conversation exists the partner could answer in (spec §4).
     const before = await ctx.db.selectFrom('messages').select('id').where('sender_profile_id', '=', user.profile.id).execute();
     assert.equal(before.length, 0);
+    const conversations = await ctx.db.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', user.profile.id).execute();
+    assert.equal(conversations.length, 0);
 
     const first = await request(ctx.app, { method: 'GET', url: path });
     assert.equal(first.statusCode, 302);
@@ -213,8 +228,9 @@ describe('sign-up and activation', () => {
     assert.equal(res.headers.location, '/activate/error');
   });
 
-  it('has activation and reset mails in all 11 languages', () => {
-    for (const kind of ['activation', 'reset'] as const) {
+  it('has every account mail (activation, reset, mail change, deletion) in all 11 languages', () => {
+    assert.deepEqual(Object.keys(MAIL_TEMPLATES).sort(), ['activation', 'deletion', 'mail_change', 'reset']);
+    for (const kind of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
       const texts = new Set<string>();
       for (const locale of LOCALES) {
         const t = MAIL_TEMPLATES[kind][locale];

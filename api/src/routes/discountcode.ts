@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, invalidRequest, notFound } from '../errors.js';
+import { requireUser } from '../plugins/auth.js';
+import type { DiscountCode } from '../types.js';
+
+const querySchema = z.object({
+  welcome: z.string().optional(),
+  code: z.string().trim().max(64).optional(),
+});
+
+/**
+ * `GET /api/discountcode.php` (login, spec §3 "Discount code", §7):
+ * - `?welcome=true` → `{discountcode}`: the member's welcome code (`WELCOME25-XXXXXX`, 25 %,
+ *   created at sign-up, valid 7 days from signup_date). 404 `not_found` when the member has none
+ *   (the frontend ignores welcome failures).
+ * - `?code=X` → `{discountcode}` of an entered code (case-insensitive): site-wide codes and the
+ *   member's own. 404 `discount_not_found`; 409 `discount_used` when it was used. An expired code
+ *   is answered with `expired: true`, `status: 'expired'`.
+ * Neither parameter → 400 invalid_request. `minimum_order_value` in cents.
+ */
+const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { discountCodes } = app.repos;
+  app.get(
+    '/api/discountcode.php',
+    { schema: { querystring: querySchema } },
+    async (request): Promise<{ discountcode: DiscountCode }> => {
+      const user = requireUser(request);
+      const { welcome, code } = request.query;
+      if (welcome !== undefined && welcome !== 'false' && welcome !== '0') {
+        const discountcode = await discountCodes.welcome(user.id);
+        if (!discountcode) throw notFound('You have no welcome discount.');
+        return { discountcode };
+      }
+      if (code) {
+        const discountcode = await discountCodes.byCode(request.site.id, code, user.id);
+        if (!discountcode) throw new ApiError(404, 'discount_not_found', 'This discount code does not exist.');
+        if (discountcode.status === 'used') {
+          throw new ApiError(409, 'discount_used', 'This discount code has already been used.');
+        }
+        return { discountcode };
+      }
+      throw invalidRequest([{ path: 'querystring', message: 'Expected welcome=true or code' }]);
+    },
+  );
+};
+
+export default discountCodeRoutes;

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEMBER_RULES, mediaDir } from '../config.js';
+import { ApiError, notFound, parseInput } from '../errors.js';
+import { requireUser } from '../plugins/auth.js';
+import { requireOperator } from '../services/operator-auth.js';
+import {
+  imageTooLarge,
+  invalidImage,
+  PHOTO_CONTENT_TYPES,
+  processPhoto,
+  removePhotoFiles,
+  storePhoto,
+  unsupportedImage,
+} from '../services/photo-store.js';
+import type { Image, OwnPhotos, ReviewImage } from '../types.js';
+
+const imageIdSchema = z.object({ image: z.coerce.number().int().positive() });
+const mainSchema = z.object({ image: z.number().int().positive(), main: z.literal(true) });
+const reviewSchema = z.object({ image: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
+
+/** The media type of a request without parameters, lower case ('' when absent). */
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * Reads a raw upload body up to MEMBER_RULES.photoMaxBytes; 413 `image_too_large` (+ max_bytes)
+ * beyond it (also from Content-Length before reading).
+ */
+async function readImageBody(request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> {
+  const max = MEMBER_RULES.photoMaxBytes;
+  const declared = Number(request.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > max) throw imageTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > max) throw imageTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `/api/photos.php` — the member's photos (spec §1 "3 photos free, 25 premium", §4 "Pictures
+ * are inspected before display"):
+ * - `GET` (login) → `{images, limit, main_image_id}`: own photos (pending and disabled too) by
+ *   position; `limit` 3, or 25 for a premium member (paid_user).
+ * - `POST` (login) raw body `Content-Type: image/jpeg|image/png|image/webp`, ≤ 10 MB → 201
+ *   `{image}` (`pending`): EXIF-rotated, inside 1200×1200, WebP, metadata stripped; thumbnail
+ *   96×96. Files `<cdnDir>/media/photos/<profile_id>/<random>.webp` (+ `-thumb.webp`). The
+ *   first photo becomes the main one. 403 `photo_limit` (+ limit), 415 `unsupported_image`,
+ *   413 `image_too_large` (+ max_bytes), 400 `invalid_image`.
+ * - `PUT` (login) `{image, main: true}` → `{images, limit, main_image_id}`; 404 when not own.
+ * - `DELETE` (login) `{image}` (or `?image=`) → same shape; the files go too and the main photo
+ *   moves to the next one; 404 when not own.
+ * - Operator (`Authorization: Bearer <AMORA_OPERATOR_TOKEN>`, else 401 invalid_operator_token):
+ *   `GET ?status=pending` → `{images: (Image & {profile_id})[]}` oldest first;
+ *   `POST ?action=review {image, status: 'active'|'disabled'}` → `{image}`; 404 unknown id.
+ */
+const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { photos } = app.repos;
+  const media = mediaDir(app.config);
+
+  // Raw image bodies, for this route file only (other routes keep answering 415 to non-JSON).
+  app.addContentTypeParser([...PHOTO_CONTENT_TYPES], readImageBody);
+  // Any other type: a clear 415 for uploads instead of the generic unsupported_media_type.
+  app.addContentTypeParser('*', async (request: FastifyRequest) => {
+    throw request.method === 'POST' ? unsupportedImage() : new ApiError(415, 'unsupported_media_type', 'Unsupported content type.');
+  });
+
+  async function ownPhotos(userId: number, profileId: number): Promise<OwnPhotos> {
+    const [own, limit] = await Promise.all([photos.own(profileId), photos.limit(userId)]);
+    return { images: own.images, limit, main_image_id: own.main_image_id };
+  }
+
+  app.get(
+    '/api/photos.php',
+    { schema: { querystring: z.object({ status: z.literal('pending').optional() }) } },
+    async (request): Promise<OwnPhotos | { images: ReviewImage[] }> => {
+      if (request.query.status === 'pending') {
+        requireOperator(request, app.config);
+        return { images: await photos.pending() };
+      }
+      const user = requireUser(request);
+      return ownPhotos(user.id, user.profileId);
+    },
+  );
+
+  app.post(
+    '/api/photos.php',
+    { schema: { querystring: z.object({ action: z.literal('review').optional() }) } },
+    async (request, reply): Promise<{ image: Image | ReviewImage }> => {
+      if (request.query.action === 'review') {
+        requireOperator(request, app.config);
+        const { image, status } = parseInput(reviewSchema, request.body);
+        const reviewed = await photos.review(image, status);
+        if (!reviewed) throw notFound('Image not found.');
+        return { image: reviewed };
+      }
+      const user = requireUser(request);
+      if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request)) || !Buffer.isBuffer(request.body)) {
+        throw unsupportedImage();
+      }
+      if (request.body.length === 0) throw invalidImage();
+      const limit = await photos.limit(user.id);
+      const photoLimit = () => new ApiError(403, 'photo_limit', `You can upload up to ${limit} photos.`, { limit });
+      if ((await photos.count(user.profileId)) >= limit) throw photoLimit();
+      const files = await storePhoto(media, user.profileId, await processPhoto(request.body));
+      const image = await photos.add(user.profileId, files, limit);
+      if (!image) {
+        await removePhotoFiles(media, files);
+        throw photoLimit();
+      }
+      reply.code(201);
+      return { image };
+    },
+  );
+
+  app.put('/api/photos.php', async (request): Promise<OwnPhotos> => {
+    const user = requireUser(request);
+    const { image } = parseInput(mainSchema, request.body);
+    if (!(await photos.setMain(user.profileId, image))) throw notFound('Image not found.');
+    return ownPhotos(user.id, user.profileId);
+  });
+
+  app.delete('/api/photos.php', async (request): Promise<OwnPhotos> => {
+    const user = requireUser(request);
+    const { image } = parseInput(imageIdSchema, request.body ?? request.query);
+    const files = await photos.remove(user.profileId, image);
+    if (!files) throw notFound('Image not found.');
+    await removePhotoFiles(media, files);
+    return ownPhotos(user.id, user.profileId);
+  });
+};
+
+export default photosRoutes;
