@@ -10,3 +10,4 @@ export * from './mf';
 export * from './routes';
 export * from './types';
 export * from './constants';
+export * from './push';

@@ -22,6 +22,9 @@ export interface ShellServerOptions {
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#138a9e" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>';
 
+/** The shell's service worker source (`shell/public/sw.js`). */
+const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
+
 function readCookie(header: string | undefined, name: string): string | undefined {
   return header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
 }
@@ -57,6 +60,12 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
 
   app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
+  // The push service worker (spec §4) must come from the site root to control every page; it is
+  // re-validated on each check so a new version reaches members at once.
+  const serviceWorker = readFileSync(SERVICE_WORKER_FILE, 'utf8');
+  app.get('/sw.js', (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').header('x-content-type-options', 'nosniff').send(serviceWorker),
+  );
 
   // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
   // the locale and the site's settings come from the API).

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActivationReminder } from './activation-reminder';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { TopNav } from './top-nav';
@@ -9,12 +10,13 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** Default layout (spec §2): top navigation, warning banners, content, footer with disclaimers. */
+/** Default layout (spec §2): top navigation, warning banners, the activation reminder (spec §4), content, footer with disclaimers. */
 export function DefaultLayout({ routeName, children }: LayoutProps) {
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
       <TopNav routeName={routeName} />
       <WarningBanners routeName={routeName} />
+      <ActivationReminder />
       <main id="main" className="flex-grow-1">
         {children}
       </main>
