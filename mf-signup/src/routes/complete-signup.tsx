@@ -1,22 +1,63 @@
+import { Spinner, useSettings, useUser } from '@amora/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { getOwnProfile } from '../features/signup-steps/api/get-own-profile';
+import { missingSteps, ownProfileOf, pushCapable } from '../features/signup-steps/missing-steps';
+import { SignupSteps } from '../features/signup-steps/signup-steps';
+import type { OwnProfile, SignupStep } from '../features/signup-steps/types';
 
-/** `/complete-signup` — the sign-up steps after the account (photo, location, personal info, about me, spec §4). Arrive in the next issue: say so and lead to the members. */
+/**
+ * `/complete-signup` (spec §2, §4) — resumes the sign-up steps a logged-in member has not done yet
+ * (see `missingSteps`, from the own profile of `GET /api/profile.php?id=`; the member's profile on
+ * the bus when that fails), then the complete step. Visitors get a login link. No entry warning
+ * here (shared NO_ENTRY_WARNING_ROUTES).
+ */
 export function CompleteSignup() {
   const { t } = useTranslation('signup');
+  const user = useUser();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile } | null>(null);
+  const started = useRef(false);
+
+  // Computed once: the flow refreshes the member on the bus at its end, which must not restart it.
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    getOwnProfile(user.profile.id)
+      .catch(() => ownProfileOf(user))
+      .then((profile) => setFlow({ steps: missingSteps(user, profile, pushCapable(settings)), profile }));
+  }, [user, settings]);
+
+  if (user === null) {
+    return (
+      <NoticeScreen
+        title={t('complete_signup.title')}
+        icon="🔒"
+        actions={
+          <Link className="btn btn-primary" to="/login?redirect=%2Fcomplete-signup">
+            {t('complete_signup.to_login')}
+          </Link>
+        }
+      >
+        <p className="mb-0">{t('complete_signup.login_text')}</p>
+      </NoticeScreen>
+    );
+  }
   return (
-    <NoticeScreen
-      title={t('complete_signup.title')}
-      icon="📷"
-      tone="primary"
-      actions={
-        <Link className="btn btn-primary" to="/members">
-          {t('complete_signup.to_members')}
-        </Link>
-      }
-    >
-      <p className="mb-0">{t('complete_signup.text')}</p>
-    </NoticeScreen>
+    <section className="container py-5" style={{ maxWidth: 560 }}>
+      <div className="card shadow-sm">
+        <div className="card-body p-4 p-sm-5">
+          <h1 className="h3 mb-4 text-center">{t('complete_signup.title')}</h1>
+          {!user || !flow ? (
+            <Spinner />
+          ) : (
+            <SignupSteps steps={flow.steps} done={0} profile={flow.profile} email={user.email} onFinished={() => {}} onClose={() => navigate('/members')} onLeave={() => {}} />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

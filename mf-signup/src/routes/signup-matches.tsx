@@ -1,22 +1,100 @@
+import { type Profile, Spinner, api, errorKey, useSettings, useUser } from '@amora/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 
-/** `/signup-matches` — first match suggestions after sign-up (spec §2). Arrive in the next issue: say so and lead to the search. */
+/** How many suggestions the page asks for. */
+const SUGGESTIONS = 12;
+
+/**
+ * `/signup-matches` (spec §2) — suggested profiles right after sign-up from
+ * `GET /api/suggestions.php?numResults=12`: a grid of cards (photo from `settings.cdn_prefix`,
+ * name, age, city) linking to `/members/{id}`, and "Go to search". Visitors get a login link.
+ */
 export function SignupMatches() {
   const { t } = useTranslation('signup');
+  const user = useUser();
+  const settings = useSettings();
+  const [profiles, setProfiles] = useState<Profile[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const loggedIn = !!user;
+
+  const load = useCallback(() => {
+    setError(null);
+    setProfiles(null);
+    api.get<{ profiles: Profile[] }>('/api/suggestions.php', { numResults: SUGGESTIONS }).then(
+      (answer) => setProfiles(answer.profiles),
+      (failure) => setError(t(errorKey(failure))),
+    );
+  }, [t]);
+
+  useEffect(() => {
+    if (loggedIn) load();
+  }, [loggedIn, load]);
+
+  if (user === null) {
+    return (
+      <NoticeScreen
+        title={t('signup_matches.title')}
+        icon="♥"
+        actions={
+          <Link className="btn btn-primary" to="/login?redirect=%2Fsignup-matches">
+            {t('signup_matches.to_login')}
+          </Link>
+        }
+      >
+        <p className="mb-0">{t('signup_matches.login_text')}</p>
+      </NoticeScreen>
+    );
+  }
   return (
-    <NoticeScreen
-      title={t('signup_matches.title')}
-      icon="♥"
-      tone="primary"
-      actions={
-        <Link className="btn btn-primary" to="/members">
-          {t('signup_matches.to_members')}
+    <section className="container py-4 py-sm-5">
+      <div className="d-flex flex-column flex-sm-row align-items-sm-end justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">{t('signup_matches.title')}</h1>
+          <p className="text-body-secondary mb-0">{t('signup_matches.intro')}</p>
+        </div>
+        <Link className="btn btn-primary flex-shrink-0" to="/members">
+          {t('signup_matches.to_search')}
         </Link>
-      }
-    >
-      <p className="mb-0">{t('signup_matches.text')}</p>
-    </NoticeScreen>
+      </div>
+      {error ? (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="flex-grow-1">{error}</span>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={load}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : !user || !profiles ? (
+        <Spinner />
+      ) : profiles.length === 0 ? (
+        <p className="text-body-secondary">{t('signup_matches.empty')}</p>
+      ) : (
+        <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-0">
+          {profiles.map((profile) => (
+            <li key={profile.id} className="col">
+              <div className="card h-100 shadow-sm overflow-hidden">
+                <div className="ratio ratio-1x1 bg-body-secondary">
+                  {profile.main_image ? (
+                    <img src={`${settings?.cdn_prefix ?? ''}${profile.main_image.filename}`} alt={t('signup_matches.photo_alt', { name: profile.name })} loading="lazy" className="object-fit-cover w-100 h-100" />
+                  ) : (
+                    <span className="d-flex align-items-center justify-content-center fs-1 text-body-tertiary" aria-hidden="true">
+                      👤
+                    </span>
+                  )}
+                </div>
+                <div className="card-body p-2 p-sm-3">
+                  <Link to={`/members/${profile.id}`} className="stretched-link text-body text-decoration-none fw-semibold text-truncate d-block">
+                    {t('signup_matches.name_age', { name: profile.name, age: profile.age })}
+                  </Link>
+                  {profile.city && <p className="small text-body-secondary mb-0 text-truncate">{profile.city}</p>}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -3,19 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoggedInNotice } from '../features/account/components/logged-in-notice';
 import { SignupForm } from '../features/signup/signup-form';
+import { useSignupEngaged } from '../features/signup/use-signup-engaged';
 
-/** `/signup` — the sign-up form on a page (spec §2, §3); members already logged in get a link on. */
+/**
+ * `/signup` — the sign-up form and its steps on a page (spec §2, §3, §4); members already logged in
+ * get a link on. Closing the complete step leads to /members with `api_signup_complete` (the
+ * activation reminder shows as a modal on smartphones then, spec §4).
+ */
 export function Signup() {
   const { t } = useTranslation('signup');
   const user = useUser();
   const navigate = useNavigate();
+  const [engaged, onProgress] = useSignupEngaged();
   return (
     <section className="container py-5" style={{ maxWidth: 520 }}>
       <div className="card shadow-sm">
         <div className="card-body p-4 p-sm-5">
           <h1 className="h3 mb-1 text-center">{t('signup.title')}</h1>
           <p className="text-body-secondary text-center mb-4">{t('signup.intro')}</p>
-          {user ? <LoggedInNotice user={user} /> : <SignupForm onProgress={() => {}} onDone={() => navigate('/')} onLeave={() => {}} />}
+          {user && !engaged ? <LoggedInNotice user={user} /> : <SignupForm onProgress={onProgress} onDone={() => navigate('/members?api_signup_complete=1')} onLeave={() => {}} />}
         </div>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { Spinner, bus, useLocalizePath } from '@amora/shared';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SiteLink } from '../navigation/site-link';
+import { allSignupSteps, ownProfileOf, pushCapable } from '../signup-steps/missing-steps';
+import { SignupSteps } from '../signup-steps/signup-steps';
+import type { OwnProfile, SignupStep } from '../signup-steps/types';
 import { signup } from './api/signup';
 import { FormField } from './components/form-field';
-import { SignupDone } from './components/signup-done';
 import { signupFailure } from './signup-errors';
 import { trackingFromQuery } from './tracking';
 import { useSignupNamespace } from './use-signup-namespace';
@@ -16,9 +18,9 @@ export interface SignupFormProps {
   profile?: number;
   /** A first message to that partner (`signup_message`, spec §3). */
   message?: string;
-  /** `true` once the member starts typing, `false` after a successful sign-up: the modal may not close meanwhile (spec §4). */
+  /** `true` once the member starts typing, `false` when the steps reach the complete step: the modal may not close meanwhile (spec §4). */
   onProgress: (inProgress: boolean) => void;
-  /** Called by the Close button of the last step. */
+  /** Called by the Close button of the complete step. */
   onDone: () => void;
   /** Called before one of the form's links leaves the form; defaults to `onDone` (the modal closes). */
   onLeave?: () => void;
@@ -29,9 +31,10 @@ const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: 
 /**
  * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth.
  * Sends `POST /api/signup.php` with the optional first message, partner and the URL's tracking
- * values. On 201 the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`)
- * and the confirm-your-e-mail step is shown; a refusal shows its message next to the field
- * concerned (or as an alert) and keeps everything typed.
+ * values. This is step 0 of spec §4. On 201 the new, logged-in member is published on the bus
+ * (`auth$`, `auth:logged-in`) and the same component goes on with the sign-up steps (photo,
+ * location, personal info, about me, push, then confirm-your-e-mail); a refusal shows its message
+ * next to the field concerned (or as an alert) and keeps everything typed.
  */
 export function SignupForm({ profile, message, onProgress, onDone, onLeave = onDone }: SignupFormProps) {
   const { t } = useTranslation('signup');
@@ -47,7 +50,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
   const [focusTick, setFocusTick] = useState(0);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile | null } | null>(null);
 
   // After a refused submit, focus the first invalid field so the member hears what to fix.
   useEffect(() => {
@@ -64,6 +67,8 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
     if (serverErrors[field]) setServerErrors(({ [field]: _changed, ...rest }) => rest);
     if (attempts > 0) setErrors(validateSignup(next, today));
   };
+
+  const finish = useCallback(() => onProgress(false), [onProgress]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,12 +93,12 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
         ...(profile ? { profile } : {}),
         ...trackingFromQuery(),
       });
-      if (user && typeof user === 'object' && 'profile' in user) {
-        bus.auth$.next(user);
-        bus.emit('auth:logged-in', { user });
+      const created = user && typeof user === 'object' && 'profile' in user ? user : null;
+      if (created) {
+        bus.auth$.next(created);
+        bus.emit('auth:logged-in', { user: created });
       }
-      setDone(true);
-      onProgress(false);
+      setFlow({ steps: allSignupSteps(pushCapable(bus.settings$.value)), profile: created ? ownProfileOf(created) : null });
     } catch (error) {
       const failure = signupFailure(error);
       setServerErrors(failure.fields);
@@ -104,7 +109,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
     }
   };
 
-  if (done) return <SignupDone email={values.email.trim()} onClose={onDone} />;
+  if (flow) return <SignupSteps steps={flow.steps} done={1} profile={flow.profile} email={values.email.trim()} onFinished={finish} onClose={onDone} onLeave={onLeave} />;
 
   const fieldError = (field: keyof SignupValues) => {
     const e = errors[field] ?? serverErrors[field];

@@ -87,6 +87,6 @@ describe('account screens of the next issue', () => {
 
   it('explains reactivation within 14 days after deleting the account', () => {
     renderAt('/account-deleted');
-    expect(screen.getByText(/reactivate your account within 14 days with the link in the e-mail/)).toBeInTheDocument();
+    expect(screen.getByText(/reactivates your account for 14 days/)).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import { safeRedirect } from '../safe-redirect';
 
 /**
  * The i18n key (and values) of a failed login (spec §8): 401 wrong credentials, 429 lockout with
- * the API's `minutes`, 400 invalid e-mail, else the generic error of `common`.
+ * the API's `minutes`, 403 `account_deleted` (reactivate with the e-mail's link, spec §4), 400
+ * invalid e-mail, else the generic error of `common`.
  */
 function loginErrorKey(error: unknown): { key: string; values?: { minutes: number } } {
   if (error instanceof ApiError) {
@@ -19,6 +20,7 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
       const minutes = Number(error.body.minutes);
       return { key: 'login.blocked', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };
     }
+    if (error.code === 'account_deleted') return { key: 'login.account_deleted' };
     if (error.status === 400) return { key: 'login.invalid_email' };
   }
   return { key: errorKey(error) };
@@ -27,7 +29,8 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
 /**
  * The login form (spec §2, §7, §8): e-mail and password, `POST /api/user.php`. On success the
  * member is published on the bus and taken to `/members` or to the same-site `redirect` query
- * path. Errors keep what was typed; the button is disabled while sending.
+ * path. Errors keep what was typed; the button is disabled while sending. After a reactivation
+ * (`?reactivated=1`, spec §4) a success alert asks the member to log in.
  */
 export function LoginForm() {
   const { t } = useTranslation('signup');
@@ -68,6 +71,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={sending}>
+      {params.get('reactivated') === '1' && !error && (
+        <div className="alert alert-success" role="status">
+          {t('login.reactivated')}
+        </div>
+      )}
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}

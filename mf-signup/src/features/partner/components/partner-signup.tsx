@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoggedInNotice } from '../../account/components/logged-in-notice';
 import { SignupForm } from '../../signup/signup-form';
+import { useSignupEngaged } from '../../signup/use-signup-engaged';
 import { PartnerCard } from './partner-card';
 import { usePartnerProfile } from '../use-partner-profile';
 
@@ -23,6 +24,7 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
   const navigate = useNavigate();
   const messageId = useId();
   const [message, setMessage] = useState('');
+  const [engaged, onProgress] = useSignupEngaged();
 
   const title = profile ? t('partner.title', { name: profile.name }) : t('signup.title');
   const wide = layout === 'hero';
@@ -39,7 +41,7 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
             </div>
           )}
           <div className={wide && profile ? 'col-lg-6' : 'col-12'}>
-            {user ? (
+            {user && !engaged ? (
               <LoggedInNotice user={user}>
                 {profile && (
                   <Link className="btn btn-outline-primary btn-sm" to={`/members/${profile.id}/chat`}>
@@ -50,7 +52,7 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
             ) : (
               <div className="card shadow-sm">
                 <div className="card-body p-4">
-                  {profile && (
+                  {profile && !user && (
                     <div className="mb-4">
                       <label htmlFor={messageId} className="form-label fw-medium">
                         {t('partner.message_label', { name: profile.name })}
@@ -69,8 +71,8 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
                   <SignupForm
                     profile={profile ? profile.id : undefined}
                     message={profile ? message : undefined}
-                    onProgress={() => {}}
-                    onDone={() => navigate('/')}
+                    onProgress={onProgress}
+                    onDone={() => navigate('/members?api_signup_complete=1')}
                     onLeave={() => {}}
                   />
                 </div>

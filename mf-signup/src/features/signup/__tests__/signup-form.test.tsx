@@ -166,7 +166,7 @@ describe('sign-up form (spec §3, §5)', () => {
     expectKept();
   });
 
-  it('sends the form with partner, first message and tracking values, then asks to confirm the e-mail', async () => {
+  it('sends the form with partner, first message and tracking values, then goes through the steps to the e-mail confirmation', async () => {
     window.history.pushState({}, '', '/signup?network=adnet&sub1=spring&utm_source=x');
     fetchMock.mockResolvedValueOnce(json(ben, 201));
     const loggedIn = jest.fn();
@@ -176,6 +176,10 @@ describe('sign-up form (spec §3, §5)', () => {
     await fill(user, { email: 'ben@example.com', name: 'ben_b', password: 'long-enough-pw', dob: ADULT_DOB });
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
 
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 5' })).toBeInTheDocument();
+    expect(onProgress).not.toHaveBeenCalledWith(false);
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/signup.php');

@@ -1,0 +1,110 @@
+import { ApiError, errorKey } from '@amora/shared';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import type { StepProps } from './step-props';
+import { StepFrame } from './step-frame';
+
+const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
+
+/** The i18n key and values for a refused upload (contract `POST /api/photos.php` errors). */
+function photoError(error: unknown): { key: string; values?: Record<string, number> } {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'photo_limit':
+        return { key: 'steps.photo.photo_limit', values: { limit: Number(error.body.limit) || 3 } };
+      case 'unsupported_image':
+        return { key: 'steps.photo.unsupported_image' };
+      case 'image_too_large': {
+        const bytes = Number(error.body.max_bytes);
+        return { key: 'steps.photo.image_too_large', values: { mb: bytes > 0 ? Math.round(bytes / 1024 / 1024) : MAX_MB } };
+      }
+      case 'invalid_image':
+        return { key: 'steps.photo.invalid_image' };
+    }
+  }
+  return { key: errorKey(error) };
+}
+
+/**
+ * Sign-up step "photo" (spec §4): pick a picture (labelled file input), see a preview, upload it
+ * raw to `POST /api/photos.php`. Type and size are checked before sending; a refusal is shown
+ * under the input and the chosen picture stays selected. Skip goes on without a photo.
+ */
+export function PhotoStep({ onNext }: StepProps) {
+  const { t } = useTranslation('signup');
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // The preview's object URL is released when another picture is chosen or the step ends.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL?.(preview);
+  }, [preview]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    setError(null);
+    setPreview(chosen && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
+    if (!chosen) return;
+    if (!(PHOTO_TYPES as readonly string[]).includes(chosen.type)) setError(t('steps.photo.unsupported_image'));
+    else if (chosen.size > PHOTO_MAX_BYTES) setError(t('steps.photo.image_too_large', { mb: MAX_MB }));
+  };
+
+  const upload = async () => {
+    if (!file) return setError(t('steps.photo.choose_first'));
+    if (error) return;
+    setSending(true);
+    try {
+      await uploadPhoto(file);
+      onNext();
+    } catch (failure) {
+      const { key, values } = photoError(failure);
+      setError(t(key, values));
+      setSending(false);
+    }
+  };
+
+  return (
+    <StepFrame title={t('steps.photo.title')} intro={t('steps.photo.intro')} onSubmit={upload} onSkip={() => onNext()} submitLabel={t('steps.photo.upload')} busy={sending}>
+      <div className="d-flex flex-column flex-sm-row align-items-center gap-3">
+        <div className="rounded-circle bg-body-secondary d-flex align-items-center justify-content-center overflow-hidden flex-shrink-0" style={{ width: 112, height: 112 }}>
+          {preview ? (
+            <img src={preview} alt={t('steps.photo.preview_alt')} width={112} height={112} className="object-fit-cover w-100 h-100" />
+          ) : (
+            <span className="fs-1 text-body-tertiary" aria-hidden="true">
+              📷
+            </span>
+          )}
+        </div>
+        <div className="w-100">
+          <label htmlFor={`${id}-file`} className="form-label fw-medium">
+            {t('steps.photo.file')}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            accept={PHOTO_TYPES.join(',')}
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          />
+          {error ? (
+            <div id={`${id}-error`} className="invalid-feedback" role="alert">
+              {error}
+            </div>
+          ) : (
+            <div id={`${id}-hint`} className="form-text">
+              {t('steps.photo.file_hint', { mb: MAX_MB })}
+            </div>
+          )}
+        </div>
+      </div>
+    </StepFrame>
+  );
+}
