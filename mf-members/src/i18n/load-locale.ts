@@ -11,6 +11,9 @@ type LocaleModule = { default: Record<string, unknown> };
  */
 const PARTS: Array<(locale: Locale) => Promise<LocaleModule>> = [
   (locale) => import(`./${locale}.json`),
+  (locale) => import(`../features/account/i18n/${locale}.json`),
+  (locale) => import(`../features/alerts/i18n/${locale}.json`),
+  (locale) => import(`../features/profile-editor/i18n/${locale}.json`),
 ];
 
 /** Loads the `members` namespace for one locale (only the active one is fetched): the parts merged. */

@@ -1,11 +1,24 @@
-import { Spinner, useUser } from '@amora/shared';
+import { type Profile, Spinner, bus, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { likeProfile } from '../features/profile/api/likes';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
 import { LoginPrompt } from '../ui/login-prompt';
 
+/** Likes a suggested member (`POST /api/likes.php`) and refreshes the likes on the bus. */
+async function like(profile: Profile): Promise<{ match: boolean }> {
+  const result = await likeProfile(profile.id);
+  bus.emit('likes:refresh', {});
+  return { match: result.match };
+}
+
+/** Passing in the match finder stores nothing: the member may be suggested again another time. */
+const pass = async () => undefined;
+
 /**
- * `/match-finder` (spec §2): suggested members one at a time, with Skip and Next to move through
- * them; liking arrives in the next release (said on screen). Visitors are asked to log in or join.
+ * `/match-finder` (spec §2): suggested members one at a time following the member's search filters
+ * (`GET /api/suggestions.php`); Like (`POST /api/likes.php`, a match shows "It's a match!") and Pass
+ * move to the next one. Visitors are asked to log in or join.
  */
 export function MatchFinder() {
   const { t } = useTranslation('members');
@@ -14,14 +27,19 @@ export function MatchFinder() {
     <section className="container py-4" style={{ maxWidth: 560 }}>
       <header className="text-center mb-4">
         <h1 className="h3">{t('match_finder.title')}</h1>
-        <p className="text-body-secondary mb-0">{t('match_finder.intro')}</p>
+        <p className="text-body-secondary mb-1">{t('match_finder.intro')}</p>
+        {user && (
+          <Link className="small" to="/members">
+            {t('suggestions.change_filters')}
+          </Link>
+        )}
       </header>
       {user === undefined ? (
         <Spinner />
       ) : user === null ? (
         <LoginPrompt text={t('suggestions.login_required')} />
       ) : (
-        <SuggestionDeck ownGender={user.profile.gender} />
+        <SuggestionDeck key={user.id} onLike={like} onPass={pass} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { Spinner, useSettings, useUser } from '@amora/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MemberAlerts } from '../features/alerts/member-alerts';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchResults } from '../features/search/components/search-results';
 import { DEFAULT_FILTERS } from '../features/search/filters';
@@ -35,6 +36,7 @@ export function MemberSearch() {
 
   return (
     <section className="container py-4">
+      <MemberAlerts />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t('search.title')}</h1>
         {user && (

@@ -1,21 +1,22 @@
-import { NOTIFICATION_TYPES, Spinner, useUser } from '@amora/shared';
-import { useId } from 'react';
+import { NOTIFICATION_TYPES, Spinner, type User, useUser } from '@amora/shared';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberAlerts } from '../features/alerts/member-alerts';
+import { EmailOffNotice } from '../features/notifications/components/email-off-notice';
+import { useNotificationPreferences } from '../features/notifications/hooks/use-notification-preferences';
 import { LoginPrompt } from '../ui/login-prompt';
 
-/** Reasons the API gives for stopping e-mail (spec §4: spam complaint, bounce, unsubscribe). */
-const KNOWN_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'];
-
 /**
- * `/notifications` (spec §2, §3, §4): the 8 notification preference types with their names and what
- * each one sends, as switches that are shown but cannot be changed yet (saving arrives in the next
- * release, said on screen). When `user.notifications_disabled` is not empty, an alert explains that
- * e-mails are off and why (spam complaint, bounce or unsubscribe). Visitors are asked to log in.
+ * `/notifications` (spec §2, §3, §4): the member's dismissible alerts, then — when e-mail is switched
+ * off — one alert per reason (spam complaint, bounce, unsubscribe) with a button turning e-mail back on
+ * (`POST /api/notifications.php?enable=1`), then the 8 preference types of spec §3 as labelled
+ * switches with a one-line explanation each, loaded from `GET /api/notifications.php` and saved with
+ * the Save button (`PUT`, changed switches only). A failed save keeps the choices and shows the error.
+ * Visitors are asked to log in.
  */
 export function NotificationSettings() {
   const { t } = useTranslation('members');
   const user = useUser();
-  const id = useId();
 
   if (user === undefined) return <Spinner />;
   if (user === null) {
@@ -26,53 +27,89 @@ export function NotificationSettings() {
       </section>
     );
   }
+  return <Preferences key={user.id} user={user} />;
+}
 
-  const reasons = user.notifications_disabled;
-  const emailOn = reasons.length === 0;
+function Preferences({ user }: { user: User }) {
+  const { t } = useTranslation('members');
+  const id = useId();
+  const prefs = useNotificationPreferences(user.id);
+  const reasons = prefs.stored?.notifications_disabled ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void prefs.save();
+  };
+
   return (
     <section className="container py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3 mb-2">{t('notifications.title')}</h1>
-      <p className="text-body-secondary">{emailOn ? t('notifications.email_on', { email: user.email }) : t('notifications.intro')}</p>
-      {!emailOn && (
-        <div className="alert alert-warning">
-          <h2 className="h6 alert-heading">{t('notifications.email_off')}</h2>
-          <ul className="mb-2">
-            {reasons.map((reason) => (
-              <li key={reason}>{t(KNOWN_REASONS.includes(reason) ? `notifications.reason.${reason}` : 'notifications.reason.other')}</li>
-            ))}
-          </ul>
-          <p className="small mb-0">{t('notifications.email_off_help')}</p>
+      <h1 className="h3 mb-3">{t('notifications.title')}</h1>
+      <MemberAlerts exclude={['notifications']} />
+      {prefs.status === 'loading' && <Spinner />}
+      {prefs.status === 'error' && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="flex-grow-1">{t(prefs.loadError ?? 'common:errors.generic')}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={prefs.retry}>
+            {t('common:retry')}
+          </button>
         </div>
       )}
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <h2 className="h5 mb-3">{t('notifications.types_title')}</h2>
-          <ul className="list-unstyled mb-0">
-            {NOTIFICATION_TYPES.map((type) => (
-              <li key={type} className="form-check form-switch py-2 border-bottom">
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  role="switch"
-                  id={`${id}-${type}`}
-                  aria-describedby={`${id}-${type}-text`}
-                  checked={emailOn}
-                  aria-checked={emailOn}
-                  disabled
-                  readOnly
-                />
-                <label className="form-check-label fw-semibold" htmlFor={`${id}-${type}`}>
-                  {t(`notifications.types.${type}`)}
-                </label>
-                <p id={`${id}-${type}-text`} className="small text-body-secondary mb-0">
-                  {t(`notifications.descriptions.${type}`)}
+      {prefs.status === 'ready' && prefs.draft && (
+        <>
+          {reasons.length > 0 ? (
+            <EmailOffNotice reasons={reasons} email={user.email} busy={prefs.enabling} error={prefs.enableError && t(prefs.enableError)} onEnable={prefs.enable} />
+          ) : (
+            <p className="text-body-secondary">{t('notifications.email_on', { email: user.email })}</p>
+          )}
+          {prefs.enabled && (
+            <p className="alert alert-success py-2" role="status">
+              {t('notifications.enabled')}
+            </p>
+          )}
+          <form className="card border-0 shadow-sm" onSubmit={submit}>
+            <fieldset className="card-body" disabled={prefs.saving}>
+              <legend className="h5 mb-1">{t('notifications.types_title')}</legend>
+              <p className="small text-body-secondary mb-2">{reasons.length > 0 ? t('notifications.email_off_help') : t('notifications.intro')}</p>
+              <ul className="list-unstyled mb-3">
+                {NOTIFICATION_TYPES.map((type) => (
+                  <li key={type} className="form-check form-switch py-2 border-bottom">
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      role="switch"
+                      id={`${id}-${type}`}
+                      aria-describedby={`${id}-${type}-text`}
+                      checked={prefs.draft?.[type] ?? false}
+                      aria-checked={prefs.draft?.[type] ?? false}
+                      onChange={(e) => prefs.toggle(type, e.target.checked)}
+                    />
+                    <label className="form-check-label fw-semibold" htmlFor={`${id}-${type}`}>
+                      {t(`notifications.types.${type}`)}
+                    </label>
+                    <p id={`${id}-${type}-text`} className="small text-body-secondary mb-0">
+                      {t(`notifications.descriptions.${type}`)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <button type="submit" className="btn btn-primary" disabled={!prefs.dirty || prefs.saving}>
+                  {prefs.saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                  {t('notifications.save')}
+                </button>
+                <span role="status" className="small text-success">
+                  {prefs.saved && !prefs.dirty ? t('notifications.saved') : ''}
+                </span>
+              </div>
+              {prefs.saveError && (
+                <p className="alert alert-danger py-2 small mt-3 mb-0" role="alert">
+                  {t('notifications.save_failed', { error: t(prefs.saveError) })}
                 </p>
-              </li>
-            ))}
-          </ul>
-          <p className="small text-body-secondary mt-3 mb-0">{t('notifications.saving_soon')}</p>
-        </div>
-      </div>
+              )}
+            </fieldset>
+          </form>
+        </>
+      )}
     </section>
   );
 }

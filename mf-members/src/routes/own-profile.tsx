@@ -1,18 +1,16 @@
-import { FREE_PHOTOS, PREMIUM_PHOTOS, Spinner, formatDate, useLocale, useUser } from '@amora/shared';
-import type { CSSProperties } from 'react';
+import { Spinner, formatDate, useLocale, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countryName } from '../ui/format-place';
+import { AccountSettings } from '../features/account/account-settings';
+import { ProfileEditor } from '../features/profile-editor/profile-editor';
 import { LoginPrompt } from '../ui/login-prompt';
 import { ProfilePhoto } from '../ui/profile-photo';
 
-const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
-
 /**
- * `/profile` (spec §2): the member's own profile as the bus knows it (`useUser()`: main photo, name,
- * age, country, about text) and account facts (e-mail, member since, membership, credits, photos used
- * of 3 free / 25 premium, spec §1), with the note that editing arrives in the next release.
- * Visitors are asked to log in or join.
+ * `/profile` (spec §2 "profile editing and settings"): for the logged-in member a short header (main
+ * photo, name and age, membership, member since, a link to the public profile) and one page of cards —
+ * photos, profile details, location, privacy and language — followed by the account settings
+ * (e-mail, password, deletion). Visitors are asked to log in or join.
  */
 export function OwnProfile() {
   const { t } = useTranslation('members');
@@ -30,51 +28,37 @@ export function OwnProfile() {
   }
 
   const { profile } = user;
-  const photoLimit = user.paid_user ? PREMIUM_PHOTOS : FREE_PHOTOS;
   return (
     <section className="container py-4">
-      <h1 className="h3 mb-3">{t('my_profile.title')}</h1>
-      {user.status === 'not_confirmed' && <p className="alert alert-warning">{t('my_profile.confirm_email', { email: user.email })}</p>}
-      <p className="alert alert-info">{t('my_profile.editing_soon')}</p>
-      <div className="row g-4">
-        <div className="col-md-5 col-lg-4">
-          <div className="ratio rounded-4 overflow-hidden shadow-sm bg-secondary-subtle" style={PORTRAIT}>
-            <ProfilePhoto name={profile.name} image={profile.main_image} variant="full" width={480} height={600} eager />
-          </div>
-        </div>
-        <div className="col-md-7 col-lg-8">
-          <h2 className="h4 mb-1">{t('name_age', { name: profile.name, age: profile.age })}</h2>
-          <p className="text-body-secondary">{countryName(profile.country, locale)}</p>
-          <h3 className="h6">{t('profile.about')}</h3>
-          <p style={{ whiteSpace: 'pre-line' }}>{profile.about.trim() || t('my_profile.about_empty')}</p>
-          <div className="card border-0 bg-body-tertiary mb-3">
-            <div className="card-body">
-              <h3 className="h6 mb-3">{t('my_profile.account')}</h3>
-              <dl className="row small mb-0">
-                <dt className="col-sm-4 text-body-secondary fw-normal">{t('my_profile.email')}</dt>
-                <dd className="col-sm-8">{user.email}</dd>
-                <dt className="col-sm-4 text-body-secondary fw-normal">{t('my_profile.member_since')}</dt>
-                <dd className="col-sm-8">{formatDate(user.signup_date, locale, { dateStyle: 'long' })}</dd>
-                <dt className="col-sm-4 text-body-secondary fw-normal">{t('my_profile.membership')}</dt>
-                <dd className="col-sm-8">{user.paid_user ? <span className="badge text-bg-warning">{t('my_profile.premium')}</span> : t('my_profile.free')}</dd>
-                <dt className="col-sm-4 text-body-secondary fw-normal">{t('my_profile.credits')}</dt>
-                <dd className="col-sm-8">{t('my_profile.credits_count', { count: user.credits })}</dd>
-                <dt className="col-sm-4 text-body-secondary fw-normal">{t('my_profile.photos')}</dt>
-                <dd className="col-sm-8 mb-0">{t('my_profile.photos_count', { count: profile.images_count, limit: photoLimit })}</dd>
-              </dl>
+      <div className="row justify-content-center">
+        <div className="col-12 col-lg-10 col-xl-9">
+          <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
+            <div className="rounded-circle overflow-hidden flex-shrink-0 bg-secondary-subtle" style={{ width: 72, height: 72 }}>
+              <ProfilePhoto name={profile.name} image={profile.main_image} width={72} height={72} eager />
             </div>
-          </div>
-          <div className="d-flex flex-wrap gap-2">
-            <Link className="btn btn-primary" to={`/members/${profile.id}`}>
-              {t('my_profile.view_public')}
-            </Link>
-            <Link className="btn btn-outline-primary" to={user.paid_user ? '/credits' : '/premium'}>
-              {user.paid_user ? t('my_profile.buy_credits') : t('my_profile.get_premium')}
-            </Link>
-            <Link className="btn btn-outline-secondary" to="/notifications">
-              {t('notifications.title')}
-            </Link>
-          </div>
+            <div className="flex-grow-1" style={{ minWidth: 0 }}>
+              <h1 className="h3 mb-1">{t('my_profile.title')}</h1>
+              <p className="mb-0 text-body-secondary small">
+                <span className="fw-semibold text-body">{t('name_age', { name: profile.name, age: profile.age })}</span>
+                {' · '}
+                {user.paid_user ? <span className="badge text-bg-warning">{t('my_profile.premium')}</span> : t('my_profile.free')}
+                {' · '}
+                {t('my_profile.member_since')} {formatDate(user.signup_date, locale, { dateStyle: 'long' })}
+              </p>
+            </div>
+            <div className="d-flex flex-wrap gap-2">
+              <Link className="btn btn-sm btn-outline-primary" to={`/members/${profile.id}`}>
+                {t('my_profile.view_public')}
+              </Link>
+              {!user.paid_user && (
+                <Link className="btn btn-sm btn-primary" to="/premium">
+                  {t('my_profile.get_premium')}
+                </Link>
+              )}
+            </div>
+          </header>
+          {user.status === 'not_confirmed' && <p className="alert alert-warning">{t('my_profile.confirm_email', { email: user.email })}</p>}
+          <ProfileEditor user={user} after={<AccountSettings user={user} />} />
         </div>
       </div>
     </section>

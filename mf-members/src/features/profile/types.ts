@@ -6,4 +6,8 @@ export interface ProfileDetail extends Profile {
   images: Image[];
   /** Stable interest keys (`travel`, `board_games`…), translated under `interests.*`. */
   interests: string[];
+  /** The logged-in viewer (not the owner) likes this member; false for visitors. */
+  liked_by_me?: boolean;
+  /** The logged-in viewer blocked this member; false for visitors. */
+  blocked_by_me?: boolean;
 }

@@ -1,33 +1,33 @@
 import type { Profile } from '@amora/shared';
 
 /**
- * The suggestion deck of the match finder and the swipe game: the profiles still in play and the one
- * shown. `next` moves on and comes back round at the end; `skip` drops the shown profile for good.
+ * The suggestion deck of the match finder and the swipe game (spec §2): the profiles still to show
+ * (the first one is shown), every profile id the member liked or passed in this visit, and how many
+ * profiles the last batch from the API added (0: the API had nothing new, so stop asking).
  */
 export interface Deck {
   profiles: Profile[];
-  /** Index in `profiles` of the profile shown; 0 when the deck is empty. */
-  position: number;
+  seen: ReadonlySet<number>;
+  lastBatchNew: number;
 }
 
-/** A deck starting at the first profile. */
-export function newDeck(profiles: Profile[]): Deck {
-  return { profiles, position: 0 };
-}
+/** An empty deck before the first batch. */
+export const EMPTY_DECK: Deck = { profiles: [], seen: new Set(), lastBatchNew: 0 };
 
-/** The profile shown, or null once every profile was skipped. */
+/** The profile shown, or null when the deck ran out. */
 export function currentProfile(deck: Deck): Profile | null {
-  return deck.profiles[deck.position] ?? null;
+  return deck.profiles[0] ?? null;
 }
 
-/** Shows the next profile, wrapping to the first after the last. */
-export function nextInDeck(deck: Deck): Deck {
-  if (deck.profiles.length === 0) return deck;
-  return { ...deck, position: (deck.position + 1) % deck.profiles.length };
+/** Replaces the deck's profiles with a new batch, leaving out every profile already liked or passed. */
+export function withBatch(deck: Deck, batch: Profile[]): Deck {
+  const profiles = batch.filter((p) => !deck.seen.has(p.id));
+  return { ...deck, profiles, lastBatchNew: profiles.length };
 }
 
-/** Drops the shown profile from the deck; the one after it (or the first) is shown next. */
-export function skipInDeck(deck: Deck): Deck {
-  const profiles = deck.profiles.filter((_, i) => i !== deck.position);
-  return { profiles, position: profiles.length === 0 ? 0 : deck.position % profiles.length };
+/** Drops the shown profile (liked or passed); the next one is shown. */
+export function dropCurrent(deck: Deck): Deck {
+  const [first, ...rest] = deck.profiles;
+  if (!first) return deck;
+  return { ...deck, profiles: rest, seen: new Set([...deck.seen, first.id]) };
 }

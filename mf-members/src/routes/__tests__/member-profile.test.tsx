@@ -2,6 +2,7 @@ import { bus } from '@amora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, json, loginOnBus, makeDetail, renderRoute, setSettings, setupI18n, stubFetch } from '../../test-utils';
+import type { ProfileDetail } from '../../features/profile/types';
 import { MemberProfile } from '../member-profile';
 
 beforeAll(setupI18n);
@@ -13,6 +14,22 @@ beforeEach(() => {
 });
 
 const renderProfile = (id = '10') => renderRoute('/members/:id', `/members/${id}`, <MemberProfile />);
+
+/** Renders the profile page of one profile fixture. */
+function renderWith(profile: ProfileDetail) {
+  stubFetch({ '/api/profile.php': () => json({ profile }) });
+  return renderProfile(String(profile.id));
+}
+
+/** Method and JSON body of every request to one path. */
+function sent(mock: jest.Mock, path: string): { method: string; body: unknown }[] {
+  return mock.mock.calls
+    .filter((c) => new URL(String(c[0]), 'http://localhost').pathname === path)
+    .map((c) => {
+      const init = (c[1] ?? {}) as RequestInit;
+      return { method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+    });
+}
 
 describe('/members/{id} — member profile (spec §2)', () => {
   it('shows name and age as the heading, where she lives, online, facts, about text and translated interests', async () => {
@@ -94,13 +111,10 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(screen.getByText('Premium photo')).toBeInTheDocument();
   });
 
-  it('offers a member to send a message, or to continue an existing conversation; Like waits for the next release', async () => {
+  it('offers a member to send a message, or to continue an existing conversation', async () => {
     stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
     const { unmount } = renderProfile();
     expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/members/10/chat');
-    const like = screen.getByRole('button', { name: /Like/ });
-    expect(like).toBeDisabled();
-    expect(like).toHaveAccessibleDescription('Likes arrive with the next update.');
     unmount();
 
     bus.chats$.next([{ id: 100, profile_id: 10, profile: makeDetail(), num_unread_messages: 0, last_message: null, updated_at: '2026-01-01T00:00:00Z' }]);
@@ -109,6 +123,141 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(chat).toHaveAttribute('href', '/chats/100');
     await userEvent.click(chat);
     expect(window.location.pathname).toBe('/chats/100');
+  });
+
+  it('likes and unlikes with POST and DELETE /api/likes.php, refreshing the likes on the bus (spec §4)', async () => {
+    const fetchMock = stubFetch({
+      '/api/profile.php': () => json({ profile: makeDetail({ liked_by_me: false, blocked_by_me: false }) }),
+      '/api/likes.php': () => json({ liked: true, match: false }),
+    });
+    const refreshes = jest.fn();
+    const sub = bus.on('likes:refresh').subscribe(refreshes);
+    renderProfile();
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(sent(fetchMock, '/api/likes.php')).toEqual([
+      { method: 'POST', body: { profile: 10 } },
+      { method: 'DELETE', body: { profile: 10 } },
+    ]);
+    expect(refreshes).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/Likes arrive/)).not.toBeInTheDocument();
+    sub.unsubscribe();
+  });
+
+  it('starts as "Liked" when the member already likes the profile, and shows the match after a mutual like', async () => {
+    const { unmount } = renderWith(makeDetail({ liked_by_me: true }));
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+
+    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/likes.php': () => json({ liked: true, match: true }) });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    const match = await screen.findByRole('status');
+    expect(match).toHaveTextContent("It's a match!");
+    expect(match).toHaveTextContent('You and Lena like each other.');
+    expect(within(match).getByRole('link', { name: 'Start chatting' })).toHaveAttribute('href', '/members/10/chat');
+  });
+
+  it('says so when a like is refused because of a block', async () => {
+    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/likes.php': () => json({ error: 'blocked', message: 'Blocked.' }, 403) });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This member is not available to you.');
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers a gift, sent in the chat, with its cost in credits', async () => {
+    setSettings({ gift_credits: 25 });
+    renderWith(makeDetail());
+    const gift = await screen.findByRole('link', { name: 'Send a gift' });
+    expect(gift).toHaveAttribute('href', '/members/10/chat?gift=1');
+    expect(gift).toHaveAccessibleDescription('A gift costs 25 credits.');
+  });
+
+  it('blocks after confirming, then shows "You blocked" with Unblock instead of the contact buttons (spec §6)', async () => {
+    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/blocks.php': () => json({ ok: true }) });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Lena?' });
+    expect(dialog).toHaveTextContent('Lena will no longer see your profile or write to you, and you will not see Lena.');
+    // Cancel keeps everything as it was.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent(fetchMock, '/api/blocks.php')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked Lena')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a gift' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('link', { name: 'Send a message' })).toBeInTheDocument();
+    expect(screen.queryByText('You blocked Lena')).not.toBeInTheDocument();
+    expect(sent(fetchMock, '/api/blocks.php')).toEqual([
+      { method: 'POST', body: { profile: 10 } },
+      { method: 'DELETE', body: { profile: 10 } },
+    ]);
+  });
+
+  it('shows "You blocked" for a member the viewer blocked before', async () => {
+    renderWith(makeDetail({ blocked_by_me: true }));
+    expect(await screen.findByText('You blocked Lena')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('reports a profile with a reason and an optional message, then thanks', async () => {
+    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/reports.php': () => json({ id: 7 }, 201) });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Lena' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a reason.');
+    expect(sent(fetchMock, '/api/reports.php')).toEqual([]);
+
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you reporting Lena?' });
+    expect(within(reasons).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['fake', 'spam', 'offensive', 'underage', 'other']);
+    await userEvent.click(within(reasons).getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.type(within(dialog).getByLabelText('Tell us more (optional)'), 'Sends links to another site.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Thank you for your report. Our team will look into it.')).toBeInTheDocument();
+    expect(sent(fetchMock, '/api/reports.php')).toEqual([{ method: 'POST', body: { profile: 10, reason: 'spam', message: 'Sends links to another site.' } }]);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the report typed when sending fails', async () => {
+    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/reports.php': () => json({ error: 'invalid_request', message: 'x' }, 400) });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await userEvent.type(within(dialog).getByLabelText('Tell us more (optional)'), 'Stolen photos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(within(dialog).getByLabelText('Tell us more (optional)')).toHaveValue('Stolen photos');
+    expect(within(dialog).getByRole('radio', { name: 'Fake profile' })).toBeChecked();
+  });
+
+  it('opens sign-up when a visitor likes (liking needs an account, spec §6)', async () => {
+    bus.auth$.next(null);
+    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    const signups: unknown[] = [];
+    const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(signups).toEqual([{ profile: 10 }]);
+    expect(calls(fetchMock, '/api/likes.php')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    sub.unsubscribe();
   });
 
   it('opens sign-up for a visitor who wants to write, with the profile and the message (spec §1)', async () => {
@@ -169,6 +318,8 @@ describe('/members/{id} — member profile (spec §2)', () => {
     stubFetch({ '/api/profile.php': () => json({ error: 'blocked', message: 'Blocked.' }, 403) });
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not available' })).toBeInTheDocument();
-    expect(screen.getByText(/This member has blocked you/)).toBeInTheDocument();
+    expect(screen.getByText('This profile is not available — the member has chosen not to be in contact with you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.queryByRole('img', { name: 'Photo of Lena' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { bus, initI18n } from '@amora/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, loginOnBus, makeDetail, setSettings, stubFetch } from '../../../test-utils';
+import { calls, json, loginOnBus, makeDetail, setSettings, stubFetch } from '../../../test-utils';
 import ProfileView from '../profile-view';
 
 type SpaWindow = Window & { singleSpaNavigate?: (url: string) => void };
@@ -52,5 +52,29 @@ describe('mf_members/profile-view — the exposed profile view (DESIGN.md §1)',
     render(<ProfileView profileId={404} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('shows the blocked notice for a member who blocked the viewer, with a link back to the search (spec §6)', async () => {
+    stubFetch({ '/api/profile.php': () => json({ error: 'blocked', message: 'This member is not available to you.' }, 403) });
+    render(<ProfileView profileId={10} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not available' })).toBeInTheDocument();
+    expect(screen.getByText(/the member has chosen not to be in contact with you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('likes from /likes/m/{id} too, and refreshes the likes lists', async () => {
+    const fetchMock = stubFetch({
+      '/api/profile.php': () => json({ profile: makeDetail({ liked_by_me: false }) }),
+      '/api/likes.php': () => json({ liked: true, match: true }),
+    });
+    const refresh = jest.fn();
+    const sub = bus.on('likes:refresh').subscribe(refresh);
+    render(<ProfileView profileId={10} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText("It's a match!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls(fetchMock, '/api/likes.php')).toHaveLength(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    sub.unsubscribe();
   });
 });

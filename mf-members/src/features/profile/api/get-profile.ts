@@ -3,7 +3,8 @@ import type { ProfileDetail } from '../types';
 
 /**
  * `GET /api/profile.php?id=` (spec §2, §7) → the profile with photos and interests. Public.
- * @throws ApiError — 404 `not_found` for a missing, deleted, invisible or disabled profile.
+ * @throws ApiError — 404 `not_found` for a missing, deleted, invisible or disabled profile; 403 `blocked`
+ *   when the member blocked the viewer (spec §6: the blocked notice).
  */
 export async function getProfile(id: number, signal?: AbortSignal): Promise<ProfileDetail> {
   const body = await api.get<{ profile: ProfileDetail }>('/api/profile.php', { id }, { signal });

@@ -1,82 +1,165 @@
-import { bus, useObservable, useSettings, useUser } from '@amora/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { ApiError, bus, errorKey, useObservable, useSettings, useUser } from '@amora/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { unblockProfile } from '../api/blocks';
+import { likeProfile, unlikeProfile } from '../api/likes';
 import type { ProfileDetail } from '../types';
+import { BlockDialog } from './block-dialog';
+import { MatchAlert } from './match-alert';
+import { ReportDialog } from './report-dialog';
+import { VisitorMessageForm } from './visitor-message-form';
+
+/** The i18n key of a failed like, block or unblock: `blocked` has its own text, the rest the common ones. */
+function actionErrorKey(error: unknown): string {
+  return error instanceof ApiError && error.code === 'blocked' ? 'profile.errors_blocked' : errorKey(error);
+}
 
 /**
  * How the viewer can get in touch with this member (spec §2, §6):
- * - a member: "Send a message" to `/members/{id}/chat`, or "Continue chatting" to `/chats/{conversation}`
- *   when a conversation exists (from `bus.chats$`);
- * - a visitor: a message box whose button opens sign-up with the profile id and the message (spec §1);
- * - everyone but the owner: a disabled "Like" with the note that likes arrive in the next release;
- * - the owner: a note that this is how others see the profile.
+ * - the owner: a note that this is how others see the profile;
+ * - a visitor: a message box whose button opens sign-up with the profile id and the message (spec §1),
+ *   and "Like", which opens sign-up too (liking needs an account);
+ * - a member: see {@link MemberActions}.
  */
 export function ProfileActions({ profile, own }: { profile: ProfileDetail; own: boolean }) {
   const { t } = useTranslation('members');
   const user = useUser();
-  const chats = useObservable(bus.chats$);
-  const noteId = useId();
-
   if (own) return <p className="alert alert-info mb-0">{t('profile.own_preview')}</p>;
-  const chat = user ? chats?.find((c) => c.profile_id === profile.id) : undefined;
-  return (
-    <div className="d-flex flex-column gap-3">
-      {!user && <VisitorMessageForm profile={profile} />}
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        {user && (
-          <AppLink className="btn btn-primary btn-lg px-4" to={chat ? `/chats/${chat.id}` : `/members/${profile.id}/chat`}>
-            {chat ? t('profile.continue_chat') : t('profile.send_message')}
-          </AppLink>
-        )}
-        <button type="button" className="btn btn-outline-primary btn-lg px-4" disabled aria-describedby={noteId}>
-          <span aria-hidden="true">♥ </span>
-          {t('profile.like')}
-        </button>
-        <span id={noteId} className="small text-body-secondary">
-          {t('profile.like_soon')}
-        </span>
-      </div>
-    </div>
-  );
-}
-
-/** A visitor may write a first message; sending opens sign-up carrying the profile id and the message (spec §1). */
-function VisitorMessageForm({ profile }: { profile: ProfileDetail }) {
-  const { t } = useTranslation('members');
-  const settings = useSettings();
-  const id = useId();
-  const [message, setMessage] = useState('');
-  const maxLength = settings?.message_length && settings.message_length > 0 ? settings.message_length : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    bus.emit('signup:open', text ? { profile: profile.id, message: text } : { profile: profile.id });
-  };
-
-  return (
-    <form className="card border-0 bg-body-tertiary" onSubmit={submit}>
-      <div className="card-body">
-        <label className="form-label fw-semibold" htmlFor={`${id}-message`}>
-          {t('profile.visitor_message_label', { name: profile.name })}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="form-control mb-2"
-          rows={3}
-          value={message}
-          maxLength={maxLength}
-          placeholder={t('profile.visitor_message_placeholder')}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span className="small text-body-secondary">{t('profile.visitor_message_hint')}</span>
-          <button type="submit" className="btn btn-primary px-4">
-            {t('profile.send_message')}
+  if (!user) {
+    return (
+      <div className="d-flex flex-column gap-3">
+        <VisitorMessageForm profile={profile} />
+        <div>
+          <button type="button" className="btn btn-outline-primary btn-lg px-4" onClick={() => bus.emit('signup:open', { profile: profile.id })}>
+            <span aria-hidden="true">♥ </span>
+            {t('profile.like')}
           </button>
         </div>
       </div>
-    </form>
+    );
+  }
+  return <MemberActions key={profile.id} profile={profile} />;
+}
+
+/**
+ * A logged-in member's actions on another member's profile (spec §2, §4, §6):
+ * - "Send a message" (`/members/{id}/chat`) or "Continue chatting" (`/chats/{conversation}`, from `bus.chats$`);
+ * - Like / Liked toggle (`POST`/`DELETE /api/likes.php`, starting from `liked_by_me`); a match shows
+ *   "It's a match!" with a link to the chat; the likes on the bus are refreshed (`likes:refresh`);
+ * - "Send a gift" (`/members/{id}/chat?gift=1`, described with `settings.gift_credits`);
+ * - Block (confirmed in a modal, `POST /api/blocks.php`) and Report (reason + message, `POST /api/reports.php`).
+ * While the viewer has blocked the member (`blocked_by_me`), only "You blocked {name}" with Unblock
+ * (`DELETE /api/blocks.php`) and Report are shown. Failures show as an alert next to the buttons.
+ */
+function MemberActions({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('members');
+  const settings = useSettings();
+  const chats = useObservable(bus.chats$);
+  const giftNoteId = useId();
+  const [liked, setLiked] = useState(profile.liked_by_me === true);
+  const [blocked, setBlocked] = useState(profile.blocked_by_me === true);
+  const [match, setMatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleLike = () =>
+    run(async () => {
+      if (liked) {
+        await unlikeProfile(profile.id);
+        setLiked(false);
+        setMatch(false);
+      } else {
+        const result = await likeProfile(profile.id);
+        setLiked(true);
+        setMatch(result.match);
+      }
+      bus.emit('likes:refresh', {});
+    });
+
+  const unblock = () =>
+    run(async () => {
+      await unblockProfile(profile.id);
+      setBlocked(false);
+      bus.emit('likes:refresh', {});
+      bus.emit('chats:refresh', {});
+    });
+
+  const onBlocked = () => {
+    setDialog(null);
+    setBlocked(true);
+    setMatch(false);
+    bus.emit('likes:refresh', {});
+    bus.emit('chats:refresh', {});
+  };
+
+  const chat = chats?.find((c) => c.profile_id === profile.id);
+  const giftCredits = settings?.gift_credits ?? 0;
+  return (
+    <div className="d-flex flex-column gap-3">
+      {error !== null && (
+        <p className="alert alert-danger mb-0" role="alert">
+          {t(actionErrorKey(error))}
+        </p>
+      )}
+      {blocked ? (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" role="status">
+          <span>
+            <strong className="d-block">{t('profile.blocked_by_me', { name: profile.name })}</strong>
+            {t('profile.blocked_by_me_text', { name: profile.name })}
+          </span>
+          <button type="button" className="btn btn-outline-dark btn-sm" onClick={unblock} disabled={busy}>
+            {t('profile.unblock')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {match && <MatchAlert profile={profile} onClose={() => setMatch(false)} />}
+          <div className="d-flex flex-wrap align-items-start gap-2">
+            <AppLink className="btn btn-primary btn-lg px-4" to={chat ? `/chats/${chat.id}` : `/members/${profile.id}/chat`}>
+              {chat ? t('profile.continue_chat') : t('profile.send_message')}
+            </AppLink>
+            <button type="button" className={`btn btn-lg px-4 ${liked ? 'btn-danger' : 'btn-outline-danger'}`} aria-pressed={liked} onClick={toggleLike} disabled={busy}>
+              <span aria-hidden="true">{liked ? '♥ ' : '♡ '}</span>
+              {liked ? t('profile.liked') : t('profile.like')}
+            </button>
+            <AppLink className="btn btn-outline-primary btn-lg px-4" to={`/members/${profile.id}/chat?gift=1`} aria-describedby={giftCredits > 0 ? giftNoteId : undefined}>
+              <span aria-hidden="true">🎁 </span>
+              {t('profile.gift')}
+            </AppLink>
+          </div>
+          {giftCredits > 0 && (
+            <p id={giftNoteId} className="small text-body-secondary mb-0">
+              {t('profile.gift_cost', { count: giftCredits })}
+            </p>
+          )}
+        </>
+      )}
+      <div className="d-flex flex-wrap gap-3 small border-top pt-2">
+        {!blocked && (
+          <button type="button" className="btn btn-link btn-sm link-secondary p-0" onClick={() => setDialog('block')}>
+            {t('profile.block')}
+          </button>
+        )}
+        <button type="button" className="btn btn-link btn-sm link-secondary p-0" onClick={() => setDialog('report')}>
+          {t('profile.report')}
+        </button>
+      </div>
+      {dialog === 'block' && <BlockDialog profile={profile} onBlocked={onBlocked} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && <ReportDialog profile={profile} onClose={() => setDialog(null)} />}
+    </div>
   );
 }

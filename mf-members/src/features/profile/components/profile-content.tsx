@@ -1,6 +1,7 @@
 import { Spinner, errorKey, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { BlockedNotice } from './blocked-notice';
 import { useProfile } from '../hooks/use-profile';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileActions } from './profile-actions';
@@ -33,12 +34,7 @@ export function ProfileContent({ profileId }: { profileId: number }) {
         </div>
       );
     case 'blocked':
-      return (
-        <div className="text-center py-5">
-          <h1 className="h3">{t('profile.blocked_title')}</h1>
-          <p className="alert alert-warning d-inline-block">{t('profile.blocked_text')}</p>
-        </div>
-      );
+      return <BlockedNotice />;
     case 'error':
       return (
         <div className="py-4">

@@ -1,97 +1,181 @@
-import { type Profile, Spinner, errorKey } from '@amora/shared';
-import { useId, useState } from 'react';
+import { ApiError, type Profile, Spinner, errorKey } from '@amora/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAuthRequired } from '../../../ui/is-auth-required';
 import { LoginPrompt } from '../../../ui/login-prompt';
-import { type Deck, currentProfile, newDeck, nextInDeck, skipInDeck } from '../deck';
-import { SUGGESTION_COUNT, useSuggestions } from '../hooks/use-suggestions';
+import { MatchAlert } from '../../profile/components/match-alert';
+import { SUGGESTION_COUNT } from '../api/get-suggestions';
+import { EMPTY_DECK, currentProfile, dropCurrent, withBatch } from '../deck';
+import { useSuggestionFilters } from '../hooks/use-suggestion-filters';
+import { useSuggestions } from '../hooks/use-suggestions';
 import { SuggestionCard } from './suggestion-card';
 
-/**
- * Suggested members one at a time (spec §2 match-finder, swipe-game), from `GET /api/members.php`
- * (10 per round). "Skip" drops the member from this round, "Next" moves on and keeps them (the round
- * comes back round); when every member was skipped, "More suggestions" loads the next 10. Liking is
- * shown disabled with the note that it arrives in the next release. A 403 asks to log in.
- * @param ownGender the member's gender; suggestions show the other one.
- */
-export function SuggestionDeck({ ownGender }: { ownGender: 'female' | 'male' | null }) {
-  const { t } = useTranslation('members');
-  const { state, more, restart, retry } = useSuggestions(ownGender);
-  const [source, setSource] = useState<Profile[] | null>(null);
-  const [deck, setDeck] = useState<Deck>(newDeck([]));
-  const hintId = useId();
-  const likeNoteId = useId();
+/** Props of {@link SuggestionDeck}: what Like and Pass do in the match finder or the swipe game. */
+export interface SuggestionDeckProps {
+  /** Likes the member; resolves `{match}` once done, or null when the like was refused (then the member stays shown). */
+  onLike: (profile: Profile) => Promise<{ match: boolean } | null>;
+  /** Passes the member (may be a no-op). */
+  onPass: (profile: Profile) => Promise<void>;
+  /** False disables Like (the swipe game's daily limit is used up); Pass stays possible. */
+  canLike?: boolean;
+  /** Id of the text explaining why Like is disabled. */
+  likeDescribedBy?: string;
+}
 
-  // A new page of suggestions starts a new deck (set while rendering, so no empty deck flashes).
+/** True when a key press should not act as a deck shortcut (typing, modifiers, a dialog open). */
+function ignoreKey(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return true;
+  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
+  return document.body.classList.contains('modal-open');
+}
+
+/**
+ * Suggested members one at a time (spec §2 match-finder, swipe-game) from `GET /api/suggestions.php`,
+ * following the member's search filters: "Pass" and "Like" both move to the next member (Like waits for
+ * `onLike`; a match shows "It's a match!" with a link to the chat). ← passes and → likes. When a full
+ * batch was used up the next one loads; when nothing new comes, "No more suggestions" with links to
+ * change the filters (`/members`) or look again. Failures show as an alert; a 403 asks to log in.
+ */
+export function SuggestionDeck({ onLike, onPass, canLike = true, likeDescribedBy }: SuggestionDeckProps) {
+  const { t } = useTranslation('members');
+  const filters = useSuggestionFilters();
+  const { state, reload } = useSuggestions(filters);
+  const [source, setSource] = useState<Profile[] | null>(null);
+  const [deck, setDeck] = useState(EMPTY_DECK);
+  const [match, setMatch] = useState<Profile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  // A new batch refills the deck (set while rendering, so no empty deck flashes).
   if (state.status === 'ready' && source !== state.profiles) {
     setSource(state.profiles);
-    setDeck(newDeck(state.profiles));
+    setDeck((d) => withBatch(d, state.profiles));
   }
 
-  if (state.status === 'loading') return <Spinner />;
+  const profile = currentProfile(deck);
+  const batchUsedUp = state.status === 'ready' && source === state.profiles && !profile && deck.lastBatchNew > 0 && state.profiles.length >= SUGGESTION_COUNT;
+  useEffect(() => {
+    if (batchUsedUp) reload();
+  }, [batchUsedUp, reload]);
+
+  const act = useCallback(
+    async (like: boolean) => {
+      if (!profile || busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        if (like) {
+          const result = await onLike(profile);
+          if (!result) return;
+          setMatch(result.match ? profile : null);
+        } else {
+          await onPass(profile);
+        }
+        setDeck(dropCurrent);
+      } catch (e) {
+        // A member who blocked the viewer or left meanwhile: drop them, say nothing more.
+        if (e instanceof ApiError && (e.code === 'blocked' || e.status === 404)) setDeck(dropCurrent);
+        else setError(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [profile, busy, onLike, onPass],
+  );
+
+  // Keyboard shortcuts: ← pass, → like.
+  const actRef = useRef(act);
+  actRef.current = act;
+  const canLikeRef = useRef(canLike);
+  canLikeRef.current = canLike;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || ignoreKey(event)) return;
+      if (event.key === 'ArrowRight' && !canLikeRef.current) return;
+      event.preventDefault();
+      void actRef.current(event.key === 'ArrowRight');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const startOver = () => {
+    // Forget what was passed in this visit and ask again (liked and swiped members stay out).
+    setDeck(EMPTY_DECK);
+    reload();
+  };
+
+  const matchAlert = match && <MatchAlert profile={match} onClose={() => setMatch(null)} />;
   if (state.status === 'error' && isAuthRequired(state.error)) return <LoginPrompt text={t('suggestions.login_required')} />;
   if (state.status === 'error') {
     return (
       <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
         <span>{t(errorKey(state.error))}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={retry}>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={reload}>
           {t('retry', { ns: 'common' })}
         </button>
       </div>
     );
   }
-
-  const profile = currentProfile(deck);
-  if (!profile) {
-    const hasMore = state.profiles.length > 0 && state.pageNumber * SUGGESTION_COUNT < state.total;
+  if (state.status === 'loading' || batchUsedUp) {
     return (
-      <div className="card border-0 bg-body-tertiary text-center p-4">
-        <p className="lead mb-3">{state.profiles.length === 0 ? t('suggestions.none') : t('suggestions.all_seen')}</p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          {hasMore ? (
-            <button type="button" className="btn btn-primary" onClick={more}>
-              {t('suggestions.more')}
+      <>
+        {matchAlert}
+        <Spinner />
+      </>
+    );
+  }
+
+  if (!profile) {
+    return (
+      <>
+        {matchAlert}
+        <div className="card border-0 bg-body-tertiary text-center p-4">
+          <h2 className="h4">{t('suggestions.none')}</h2>
+          <p className="text-body-secondary">{t('suggestions.none_text')}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link className="btn btn-primary" to="/members">
+              {t('suggestions.change_filters')}
+            </Link>
+            <button type="button" className="btn btn-outline-primary" onClick={startOver}>
+              {t('suggestions.look_again')}
             </button>
-          ) : (
-            state.pageNumber > 1 && (
-              <button type="button" className="btn btn-primary" onClick={restart}>
-                {t('suggestions.restart')}
-              </button>
-            )
-          )}
-          <Link className="btn btn-outline-primary" to="/members">
-            {t('search.title')}
-          </Link>
+          </div>
         </div>
-      </div>
+      </>
     );
   }
 
   return (
     <div>
-      <p className="text-center small text-body-secondary mb-2" aria-live="polite">
-        {t('suggestions.position', { n: deck.position + 1, total: deck.profiles.length })}
-      </p>
+      {matchAlert}
+      {error !== null && (
+        <p className="alert alert-danger" role="alert">
+          {t(errorKey(error))}
+        </p>
+      )}
       <SuggestionCard key={profile.id} profile={profile} />
-      <div className="d-flex justify-content-center gap-2 mt-3">
-        <button type="button" className="btn btn-outline-secondary btn-lg px-4" aria-describedby={hintId} onClick={() => setDeck(skipInDeck)}>
-          {t('suggestions.skip')}
+      <div className="d-flex justify-content-center gap-3 mt-3">
+        <button type="button" className="btn btn-outline-secondary btn-lg flex-fill px-3" style={{ maxWidth: 200 }} onClick={() => act(false)} disabled={busy} aria-keyshortcuts="ArrowLeft">
+          <span aria-hidden="true">✕ </span>
+          {t('suggestions.pass')}
         </button>
-        <button type="button" className="btn btn-outline-primary btn-lg px-4" disabled aria-describedby={likeNoteId}>
+        <button
+          type="button"
+          className="btn btn-danger btn-lg flex-fill px-3"
+          style={{ maxWidth: 200 }}
+          onClick={() => act(true)}
+          disabled={busy || !canLike}
+          aria-describedby={likeDescribedBy}
+          aria-keyshortcuts="ArrowRight"
+        >
           <span aria-hidden="true">♥ </span>
-          {t('profile.like')}
-        </button>
-        <button type="button" className="btn btn-primary btn-lg px-4" aria-describedby={hintId} onClick={() => setDeck(nextInDeck)}>
-          {t('suggestions.next')}
+          {t('suggestions.like')}
         </button>
       </div>
-      <p id={hintId} className="text-center small text-body-secondary mt-3 mb-1">
-        {t('suggestions.hint')}
-      </p>
-      <p id={likeNoteId} className="text-center small text-body-secondary mb-0">
-        {t('profile.like_soon')}
-      </p>
+      <p className="text-center small text-body-secondary mt-3 mb-0 d-none d-md-block">{t('suggestions.keys_hint')}</p>
     </div>
   );
 }

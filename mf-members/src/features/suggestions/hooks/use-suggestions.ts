@@ -1,46 +1,31 @@
 import type { Profile } from '@amora/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { getMembers } from '../../search/api/get-members';
-import { DEFAULT_FILTERS, type SearchFilters } from '../../search/filters';
+import type { SearchFilters } from '../../search/filters';
+import { getSuggestions } from '../api/get-suggestions';
 
-/** Suggestions per round (`GET /api/members.php?numResults=10`). */
-export const SUGGESTION_COUNT = 10;
-
-/** `loading`, `ready` with one page of suggestions (empty when the pages ran out), or `error`. */
-export type SuggestionsState =
-  | { status: 'loading' }
-  | { status: 'ready'; profiles: Profile[]; pageNumber: number; total: number }
-  | { status: 'error'; error: unknown };
+/** `loading`, `ready` with one batch of suggestions (a new array per load), or `error`. */
+export type SuggestionsState = { status: 'loading' } | { status: 'ready'; profiles: Profile[] } | { status: 'error'; error: unknown };
 
 /**
- * Suggested members for the match finder and the swipe game: a page of {@link SUGGESTION_COUNT}
- * profiles of the gender the member is not (everyone for a member without profile gender), online
- * first as the search orders them. `more` loads the following page, `restart` the first one again,
- * `retry` the same page again.
- * @param ownGender the member's own gender, or null.
+ * Loads a batch of suggestions (`GET /api/suggestions.php`) for the filters, and again when they change;
+ * `reload` asks for the next batch (the API leaves out members already liked or swiped).
+ * @param filters the member's search filters, or null for the API's default.
  */
-export function useSuggestions(ownGender: 'female' | 'male' | null): { state: SuggestionsState; more: () => void; restart: () => void; retry: () => void } {
-  const [pageNumber, setPageNumber] = useState(1);
+export function useSuggestions(filters: SearchFilters | null): { state: SuggestionsState; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SuggestionsState>({ status: 'loading' });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on reload
   useEffect(() => {
-    const filters: SearchFilters = { ...DEFAULT_FILTERS, gender: ownGender === 'male' ? 'female' : ownGender === 'female' ? 'male' : '' };
     const controller = new AbortController();
     setState({ status: 'loading' });
-    getMembers(filters, pageNumber, SUGGESTION_COUNT, controller.signal).then(
-      (result) => !controller.signal.aborted && setState({ status: 'ready', profiles: result.profiles, pageNumber, total: result.total }),
+    getSuggestions(filters, controller.signal).then(
+      (profiles) => !controller.signal.aborted && setState({ status: 'ready', profiles }),
       (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
     );
     return () => controller.abort();
-  }, [ownGender, pageNumber, attempt]);
+  }, [filters, attempt]);
 
-  const more = useCallback(() => setPageNumber((n) => n + 1), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const restart = useCallback(() => {
-    setPageNumber(1);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, more, restart, retry };
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
 }

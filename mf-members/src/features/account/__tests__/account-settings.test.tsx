@@ -1,0 +1,137 @@
+import { bus } from '@amora/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, loginOnBus, renderRoute, setSettings } from '../../../test-utils';
+import { AccountSettings } from '../account-settings';
+import { resetCompanyInfo } from '../api/get-company-info';
+import { apiError, setupMembersI18n, stubApi } from './api-stub';
+
+beforeAll(setupMembersI18n);
+beforeEach(() => {
+  setSettings();
+  resetCompanyInfo();
+  window.history.replaceState(null, '', '/profile');
+});
+
+function renderSettings() {
+  const user = loginOnBus();
+  renderRoute('/profile', '/profile', <AccountSettings user={user} />);
+  return user;
+}
+
+describe('e-mail change (spec §5)', () => {
+  it('shows each API error under its field and keeps what was typed, then confirms the mail', async () => {
+    const answers = [apiError(409, 'email_taken'), apiError(400, 'invalid_email'), apiError(400, 'old_password_wrong'), json({ ok: true })];
+    const { requests } = stubApi({ 'PUT /api/user.php': () => answers.shift() as Response });
+    renderSettings();
+    expect(screen.getByText('Your e-mail address is ben@demo.amora.test.')).toBeInTheDocument();
+    const email = screen.getByLabelText('New e-mail address');
+    const password = screen.getByLabelText('Current password');
+    await userEvent.type(email, 'lena@demo.amora.test');
+    await userEvent.type(password, 'secret-pass');
+    const submit = screen.getByRole('button', { name: 'Change e-mail address' });
+
+    await userEvent.click(submit);
+    expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
+    expect(email).toHaveValue('lena@demo.amora.test');
+    expect(password).toHaveValue('secret-pass');
+    expect(email).toHaveAccessibleDescription('This e-mail address is already in use.');
+    expect(requests()).toEqual([{ method: 'PUT', url: '/api/user.php?email=1', body: { email: 'lena@demo.amora.test', password: 'secret-pass' } }]);
+
+    await userEvent.click(submit);
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(email).toHaveValue('lena@demo.amora.test');
+
+    await userEvent.click(submit);
+    expect(await screen.findByText('Please check your old password.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Please check your old password.');
+    expect(password).toHaveValue('secret-pass');
+
+    await userEvent.click(submit);
+    expect(await screen.findByText('We sent a confirmation link to lena@demo.amora.test')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('password change (spec §5)', () => {
+  it('catches different new passwords without a request, then sends old and new password', async () => {
+    const answers = [apiError(400, 'password_common'), json({ ok: true })];
+    const { requests } = stubApi({ 'PUT /api/user.php': () => answers.shift() as Response });
+    renderSettings();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('8 to 128 characters');
+    await userEvent.type(screen.getByLabelText('Old password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText('Repeat new password'), 'new-secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match');
+    expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription('The passwords do not match');
+    expect(requests()).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Repeat new password'));
+    await userEvent.type(screen.getByLabelText('Repeat new password'), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too common, choose another one')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('new-secret-1');
+    expect(requests()).toEqual([{ method: 'PUT', url: '/api/user.php?password=1', body: { old_password: 'old-secret', password: 'new-secret-1' } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Old password')).toHaveValue('');
+  });
+});
+
+describe('account deletion with alternatives (spec §2, §4)', () => {
+  it('offers the alternatives first, then deletes with the password and goes to /account-deleted', async () => {
+    const deletes = [apiError(400, 'old_password_wrong'), json({ ok: true, reactivate_until: '2026-03-01T10:00:00.000Z' })];
+    const { requests } = stubApi({
+      'GET /api/companyinfo.php': () => json({ name: 'Amora BV', delete_discount: 50 }),
+      'PUT /api/profile.php': () => json({ profile: { id: 1, invisible: true } }),
+      'DELETE /api/user.php': () => deletes.shift() as Response,
+    });
+    const loggedOut = jest.fn();
+    const sub = bus.on('auth:logged-out').subscribe(loggedOut);
+    renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Before you go…' });
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
+    expect(await within(dialog).findByText('Stay and get 50% off your next credits')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make me invisible' }));
+    expect(await within(dialog).findByText('You are invisible now. You can become visible again in your profile at any time.')).toBeInTheDocument();
+    expect(requests()).toContainEqual({ method: 'PUT', url: '/api/profile.php', body: { invisible: true } });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue deleting' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete your account' });
+    await userEvent.type(within(confirm).getByLabelText('Current password'), 'secret-pass');
+    await userEvent.type(within(confirm).getByLabelText('Why are you leaving? (optional)'), 'Met someone');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(confirm).findByText('Please check your old password.')).toBeInTheDocument();
+    expect(within(confirm).getByLabelText('Current password')).toHaveValue('secret-pass');
+    expect(bus.auth$.value).not.toBeNull();
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/account-deleted'));
+    expect(new URLSearchParams(window.location.search).get('until')).toBe('2026-03-01T10:00:00.000Z');
+    expect(bus.auth$.value).toBeNull();
+    expect(loggedOut).toHaveBeenCalledWith({ reason: 'logout' });
+    expect(requests().filter((r) => r.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/user.php', body: { password: 'secret-pass', reason: 'Met someone' } },
+      { method: 'DELETE', url: '/api/user.php', body: { password: 'secret-pass', reason: 'Met someone' } },
+    ]);
+    sub.unsubscribe();
+  });
+
+  it('leaves out the discount when the company has none, and closes on Esc', async () => {
+    stubApi({ 'GET /api/companyinfo.php': () => json({ name: 'Amora BV', delete_discount: 0 }) });
+    renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    expect(screen.queryByText(/off your next credits/)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+});

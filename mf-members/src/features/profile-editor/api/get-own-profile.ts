@@ -1,0 +1,12 @@
+import { api } from '@amora/shared';
+import type { OwnProfileDetail } from '../types';
+
+/**
+ * `GET /api/profile.php?id=<own id>` (spec §2 /profile, contract issue 4) → the owner's profile with
+ * `looking_for`, `invisible`, `date_of_birth`, `lat`, `lon` and `interests`.
+ * @throws ApiError (403 `authentication_required` when logged out).
+ */
+export async function getOwnProfile(id: number, signal?: AbortSignal): Promise<OwnProfileDetail> {
+  const body = await api.get<{ profile: OwnProfileDetail }>('/api/profile.php', { id }, { signal });
+  return body.profile;
+}

@@ -1,0 +1,34 @@
+import { ApiError, type Image } from '@amora/shared';
+
+/** Image types `POST /api/photos.php` accepts (contract issue 4). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The largest upload the API accepts: 10 MB (contract issue 4). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * `POST /api/photos.php` (login, contract issue 4): uploads one photo as the raw request body with its
+ * own `Content-Type`; the API answers 201 `{image}` with `status: "pending"` (reviewed before others
+ * see it, spec §5). Not through `api.post`, which sends JSON.
+ * @throws ApiError 403 `photo_limit` (+ `limit`), 415 `unsupported_image`, 413 `image_too_large`
+ * (+ `max_bytes`), 400 `invalid_image`; status 0 `network_error` when the request did not get through.
+ */
+export async function uploadPhoto(file: File): Promise<Image> {
+  let response: Response;
+  try {
+    response = await fetch('/api/photos.php', { method: 'POST', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  let data: Record<string, unknown> = {};
+  try {
+    data = ((await response.json()) ?? {}) as Record<string, unknown>;
+  } catch {
+    data = {};
+  }
+  if (!response.ok) {
+    const code = typeof data.error === 'string' ? data.error : `http_${response.status}`;
+    throw new ApiError(response.status, code, typeof data.message === 'string' ? data.message : response.statusText, data);
+  }
+  return data.image as Image;
+}

@@ -1,0 +1,208 @@
+import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey } from '@amora/shared';
+import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deletePhoto } from '../api/delete-photo';
+import { getPhotos } from '../api/get-photos';
+import { refreshUser } from '../api/refresh-user';
+import { setMainPhoto } from '../api/set-main-photo';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import type { PhotosState } from '../types';
+import { EditorSection } from './editor-section';
+import { PhotoTile } from './photo-tile';
+
+/** A photo error shown above the upload control; `limit` also offers Premium to free members. */
+type PhotoError = { kind: 'limit'; limit: number } | { kind: 'text'; text: string };
+
+/**
+ * The "Photos" card of `/profile` (spec §1, §2, §5; contract issue 4): own photos from
+ * `GET /api/photos.php` with main-photo and review badges, "Set as main photo", "Delete" (confirmed in
+ * a modal), an upload control for JPEG/PNG/WebP and the count "x of 3" (25 for premium members).
+ * Errors: photo limit (with the Premium offer for free members), unsupported type, too large, not an
+ * image, network. Every change reloads the member on the bus so the navigation avatar follows.
+ */
+export function PhotosSection({ user }: { user: User }) {
+  const { t } = useTranslation('members');
+  const inputId = useId();
+  const errorId = useId();
+  const helpId = useId();
+  const [photos, setPhotos] = useState<PhotosState | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
+  const [error, setError] = useState<PhotoError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Image | null>(null);
+
+  const load = useCallback(() => {
+    setLoadFailed(false);
+    const controller = new AbortController();
+    getPhotos(controller.signal).then(setPhotos, () => !controller.signal.aborted && setLoadFailed(true));
+    return () => controller.abort();
+  }, []);
+  useEffect(load, [load]);
+
+  const uploadError = (e: unknown): PhotoError => {
+    if (e instanceof ApiError) {
+      if (e.code === 'photo_limit') return { kind: 'limit', limit: typeof e.body.limit === 'number' ? e.body.limit : (photos?.limit ?? 0) };
+      if (e.code === 'image_too_large') {
+        const bytes = typeof e.body.max_bytes === 'number' ? e.body.max_bytes : PHOTO_MAX_BYTES;
+        return { kind: 'text', text: t('editor.photos.errors.image_too_large', { max_mb: Math.round(bytes / 1024 / 1024) }) };
+      }
+      if (['unsupported_image', 'invalid_image'].includes(e.code)) return { kind: 'text', text: t(`editor.photos.errors.${e.code}`) };
+      if (e.status === 0) return { kind: 'text', text: t('editor.photos.errors.network') };
+    }
+    return { kind: 'text', text: t(errorKey(e)) };
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !photos) return;
+    setError(null);
+    setNotice(null);
+    // The API checks these too; checking first saves sending megabytes for nothing.
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(uploadError(new ApiError(415, 'unsupported_image', '')));
+    if (file.size > PHOTO_MAX_BYTES) return setError(uploadError(new ApiError(413, 'image_too_large', '', { max_bytes: PHOTO_MAX_BYTES })));
+    setBusy('upload');
+    try {
+      const image = await uploadPhoto(file);
+      setPhotos((current) =>
+        current ? { ...current, images: [...current.images, image], main_image_id: current.main_image_id ?? image.id } : current,
+      );
+      setNotice(t('editor.photos.uploaded'));
+      await refreshUser();
+    } catch (e) {
+      setError(uploadError(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const change = async (run: () => Promise<PhotosState>, done: string) => {
+    setBusy('change');
+    setError(null);
+    setNotice(null);
+    try {
+      setPhotos(await run());
+      setNotice(done);
+      await refreshUser();
+    } catch (e) {
+      setError({ kind: 'text', text: t(errorKey(e)) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onDeleteConfirmed = () => {
+    const image = confirm;
+    setConfirm(null);
+    if (image) void change(() => deletePhoto(image.id), t('editor.photos.deleted'));
+  };
+
+  const count = photos?.images.length ?? 0;
+  const full = photos !== null && count >= photos.limit;
+  const shownError: PhotoError | null = error ?? (full ? { kind: 'limit', limit: photos.limit } : null);
+
+  return (
+    <EditorSection title={t('editor.photos.title')} intro={t('editor.photos.intro')}>
+      {loadFailed && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span>{t('editor.load_failed')}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={load}>
+            {t('editor.retry')}
+          </button>
+        </div>
+      )}
+      {!photos && !loadFailed && <Spinner />}
+      {photos && (
+        <>
+          <p className="fw-semibold mb-2">{t('editor.photos.count', { count, limit: photos.limit })}</p>
+          {count === 0 ? (
+            <p className="text-body-secondary">{t('editor.photos.none')}</p>
+          ) : (
+            <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-2 list-unstyled mb-3" aria-label={t('editor.photos.list')}>
+              {photos.images.map((image, index) => (
+                <PhotoTile
+                  key={image.id}
+                  image={image}
+                  n={index + 1}
+                  name={user.profile.name}
+                  main={image.id === photos.main_image_id}
+                  busy={busy !== null}
+                  onSetMain={(target) => void change(() => setMainPhoto(target.id), t('editor.photos.main_set'))}
+                  onDelete={setConfirm}
+                />
+              ))}
+            </ul>
+          )}
+          {shownError && (
+            <div id={errorId} className="alert alert-warning small" role="alert">
+              {shownError.kind === 'text' ? (
+                shownError.text
+              ) : (
+                <>
+                  <span>{t('editor.photos.errors.photo_limit', { limit: shownError.limit })}</span>
+                  {!user.paid_user && (
+                    <>
+                      {' '}
+                      <span>{t('editor.photos.premium_more', { limit: PREMIUM_PHOTOS })}</span>{' '}
+                      <Link to="/premium" className="alert-link">
+                        {t('editor.photos.get_premium')}
+                      </Link>
+                    </>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+          {notice && !error && (
+            <p className="alert alert-success small" role="status">
+              {notice}
+            </p>
+          )}
+          <div className="mb-1" style={{ maxWidth: 420 }}>
+            <label htmlFor={inputId} className="form-label fw-semibold">
+              {t('editor.photos.upload')}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              className="form-control"
+              accept={PHOTO_TYPES.join(',')}
+              disabled={full || busy !== null}
+              aria-describedby={[helpId, shownError ? errorId : ''].filter(Boolean).join(' ')}
+              onChange={onFile}
+            />
+            {busy === 'upload' && (
+              <p className="small text-body-secondary d-flex align-items-center gap-2 mt-2 mb-0" role="status">
+                <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+                {t('editor.photos.uploading')}
+              </p>
+            )}
+          </div>
+          <p id={helpId} className="form-text mb-0">{t('editor.photos.upload_help')}</p>
+        </>
+      )}
+      {confirm && (
+        <Modal
+          title={t('editor.photos.confirm_title')}
+          onClose={() => setConfirm(null)}
+          closeLabel={t('editor.close')}
+          size="sm"
+          footer={
+            <>
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirm(null)}>
+                {t('editor.cancel')}
+              </button>
+              <button type="button" className="btn btn-danger" onClick={onDeleteConfirmed}>
+                {t('editor.photos.confirm_delete')}
+              </button>
+            </>
+          }
+        >
+          <p className="mb-0">{t('editor.photos.confirm_text')}</p>
+        </Modal>
+      )}
+    </EditorSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../ui/app-link';
+
+/**
+ * "It's a match!" (spec §2, §4 like states): shown inline after a like that made a match, with a link
+ * that starts the conversation (`/members/{id}/chat`). The shell mounts no match modal through the bus
+ * yet, so the profile view, the match finder and the swipe game show this alert instead.
+ * @param onClose when given, a close button hides the alert.
+ */
+export function MatchAlert({ profile, onClose }: { profile: { id: number; name: string }; onClose?: () => void }) {
+  const { t } = useTranslation('members');
+  return (
+    <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mb-3" role="status">
+      <span className="fs-4 lh-1 text-danger" aria-hidden="true">
+        ♥
+      </span>
+      <span className="flex-grow-1">
+        <strong className="d-block">{t('profile.match_title')}</strong>
+        {t('profile.match_text', { name: profile.name })}
+      </span>
+      <AppLink className="btn btn-success btn-sm" to={`/members/${profile.id}/chat`}>
+        {t('profile.match_chat')}
+      </AppLink>
+      {onClose && <button type="button" className="btn-close" aria-label={t('close', { ns: 'common' })} onClick={onClose} />}
+    </div>
+  );
+}
