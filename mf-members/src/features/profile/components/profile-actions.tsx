@@ -1,6 +1,7 @@
 import { ApiError, bus, errorKey, useObservable, useSettings, useUser } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GiftIcon } from '../../../ui/gift-icon';
 import { AppLink } from '../../../ui/app-link';
 import { unblockProfile } from '../api/blocks';
 import { likeProfile, unlikeProfile } from '../api/likes';
@@ -137,7 +138,7 @@ function MemberActions({ profile }: { profile: ProfileDetail }) {
               {liked ? t('profile.liked') : t('profile.like')}
             </button>
             <AppLink className="btn btn-outline-primary btn-lg px-4" to={`/members/${profile.id}/chat?gift=1`} aria-describedby={giftCredits > 0 ? giftNoteId : undefined}>
-              <span aria-hidden="true">🎁 </span>
+              <GiftIcon />
               {t('profile.gift')}
             </AppLink>
           </div>
