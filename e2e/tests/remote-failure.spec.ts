@@ -37,6 +37,8 @@ for (const remote of REMOTES) {
     test.beforeEach(async ({ page }) => {
       await skipEntryWarning(page);
       if (remote.member) await login(page, ANNA);
+      // The page login lands on may still fetch lazy chunks: blocking them would reload it (spec §8).
+      await page.waitForLoadState('networkidle');
     });
 
     test('unreachable on the CDN: localized error with retry, the rest of the site works', async ({ page }) => {

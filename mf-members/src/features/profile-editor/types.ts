@@ -44,12 +44,3 @@ export interface PhotosState {
   main_image_id: number | null;
 }
 
-/** `GET /api/geocode.php` (api/README.md): the nearest populated place; `lat`/`lon` in degrees. */
-export interface GeocodeResult {
-  city: string | null;
-  region: string | null;
-  region_code: string | null;
-  country: string;
-  lat: number;
-  lon: number;
-}

@@ -1,10 +1,8 @@
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, getRegions, type RegionList, geocode } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
-import { getRegions, type RegionList } from '../../search/api/get-regions';
 import { PositionError, currentPosition } from '../api/current-position';
-import { geocode } from '../api/geocode';
 import { refreshUser } from '../api/refresh-user';
 import { updateProfile } from '../api/update-profile';
 import { type FormErrors, toFormErrors } from '../field-errors';

@@ -1,8 +1,7 @@
-import { useLocale } from '@amora/shared';
+import { useLocale, useRegions } from '@amora/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
-import { useRegions } from '../hooks/use-regions';
 
 /** Props of {@link LocationFields}. */
 export interface LocationFieldsProps {

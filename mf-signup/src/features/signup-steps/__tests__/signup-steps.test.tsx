@@ -166,7 +166,7 @@ describe('sign-up steps (spec §4)', () => {
     expect(await screen.findByText('Location found: Utrecht, Utrecht, Netherlands')).toBeInTheDocument();
     expect(await screen.findByLabelText('Province')).toHaveValue('NL-UT');
     expect(screen.getByLabelText('City (optional)')).toHaveValue('Utrecht');
-    expect(callsTo(mock, 'GET /api/geocode.php')[0]?.url.search).toBe('?lat=52.09&lon=5.12');
+    expect(callsTo(mock, 'GET /api/geocode.php')[0]?.url.search).toBe('?lat=52.09000&lon=5.12000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' });
     expect(callsTo(mock, 'PUT /api/profile.php')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-UT', city: 'Utrecht', lat: 52.09, lon: 5.12 });

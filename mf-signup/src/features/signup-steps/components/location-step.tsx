@@ -1,9 +1,7 @@
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode, useRegions } from '@amora/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geocode } from '../api/geocode';
 import { updateProfile } from '../api/update-profile';
-import { useRegions } from '../use-regions';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 
@@ -71,7 +69,7 @@ export function LocationStep({ profile, onNext }: StepProps) {
       } else {
         setCountry(place.country);
         setRegion(place.region_code ?? '');
-        setCity(place.city);
+        setCity(place.city ?? '');
         setCoords({ lat: place.lat, lon: place.lon });
         setCountryError(null);
         setRegionError(null);

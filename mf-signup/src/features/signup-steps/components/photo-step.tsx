@@ -1,7 +1,6 @@
-import { ApiError, errorKey } from '@amora/shared';
+import { ApiError, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '@amora/shared';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 

@@ -1,17 +1,19 @@
-import { ApiError, type Image } from '@amora/shared';
+import type { Image } from '../types';
+import { ApiError } from './client';
 
-/** Image types `POST /api/photos.php` accepts (contract issue 4). */
+/** Image types `POST /api/photos.php` accepts (api/README.md "Photos"). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The largest upload the API accepts: 10 MB (contract issue 4). */
+/** The largest upload the API accepts, in bytes: 10 MB. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * `POST /api/photos.php` (login, contract issue 4): uploads one photo as the raw request body with its
- * own `Content-Type`; the API answers 201 `{image}` with `status: "pending"` (reviewed before others
- * see it, spec §5). Not through `api.post`, which sends JSON.
- * @throws ApiError 403 `photo_limit` (+ `limit`), 415 `unsupported_image`, 413 `image_too_large`
- * (+ `max_bytes`), 400 `invalid_image`; status 0 `network_error` when the request did not get through.
+ * `POST /api/photos.php` (login): uploads one photo as the raw request body with its own
+ * `Content-Type` (not JSON, so not through `api.post`). The API answers 201 `{image}` with
+ * `status: "pending"`: photos are inspected before others see them (spec §5); the member's first
+ * photo becomes the main photo.
+ * @throws ApiError 403 `photo_limit` (+ `limit`: 3 free, 25 premium), 415 `unsupported_image`,
+ * 413 `image_too_large` (+ `max_bytes`), 400 `invalid_image`; status 0 `network_error` when offline.
  */
 export async function uploadPhoto(file: File): Promise<Image> {
   let response: Response;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type RegionList, getRegions } from '../api/get-regions';
+import { type RegionList, getRegions } from '../api';
 
 /**
- * The region list of a country for the region filter (`GET /api/regions.php`, cached per country).
- * `null` while loading, without a country, for a country without regions, or when the call failed:
- * the region filter is optional, so it then simply stays hidden.
+ * The region list of a country (`GET /api/regions.php`, cached per country). `null` while loading,
+ * without a country, for a country without regions, or when the call failed: the region is always
+ * optional, so its field then simply stays hidden.
  * @param country ISO 3166-1 alpha-2 code, or '' for none.
  */
 export function useRegions(country: string): RegionList | null {

@@ -1,6 +1,7 @@
-import { GEOLOCATION_CACHE_MAX_AGE_MS } from '@amora/shared';
-import { json } from '../../../test-utils';
-import { geocode, geocodeCacheKey } from '../api/geocode';
+import { GEOLOCATION_CACHE_MAX_AGE_MS } from '../../constants';
+import { geocode, geocodeCacheKey } from '..';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const AMSTERDAM = { city: 'Amsterdam', region: 'Noord-Holland', region_code: 'NL-NH', country: 'NL', lat: 52.37403, lon: 4.88969 };
 

@@ -1,0 +1,100 @@
+import { bus } from '../bus';
+import { API_MAX_RETRIES, API_RETRY_BASE_MS } from '../constants';
+
+/** An error answer of the API: `status` is the HTTP status (0 for a network failure), `code` the API's `error` field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Override the retry count (default 5, spec §7). */
+  retries?: number;
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/**
+ * Calls the Amora API (spec §7) and returns the parsed JSON body.
+ * Retries network errors and 5xx up to 5 times with exponential delay (250 ms × 2^n), never 4xx.
+ * A 403 `authentication_required` from any path but `/api/user.php` logs the member out on the bus (spec §8).
+ * @throws ApiError with the API's `error` code, or `network_error` (status 0) after the last retry.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, headers = {}, retries = API_MAX_RETRIES, signal } = options;
+  const url = buildUrl(path, query);
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-Client-Type': 'web', ...headers },
+    signal,
+  };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (attempt < retries) {
+        await sleep(API_RETRY_BASE_MS * 2 ** attempt);
+        continue;
+      }
+      throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+    }
+    if (response.status >= 500 && attempt < retries) {
+      await sleep(API_RETRY_BASE_MS * 2 ** attempt);
+      continue;
+    }
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (response.ok) return data as T;
+    const errorBody = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const code = typeof errorBody.error === 'string' ? errorBody.error : `http_${response.status}`;
+    const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
+    if (response.status === 403 && code === 'authentication_required' && !path.startsWith('/api/user.php')) {
+      if (bus.auth$.value) {
+        bus.auth$.next(null);
+        bus.emit('auth:logged-out', { reason: 'authentication_required' });
+      }
+    }
+    throw new ApiError(response.status, code, message, errorBody);
+  }
+}
+
+/** Shorthands for {@link apiRequest}. */
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) => apiRequest<T>(path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
