@@ -8,6 +8,7 @@ import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
+import { startTimeZoneSync } from './refresh/sync-timezone';
 
 function readBoot(): BootData & { chats?: BootData['user'] extends null ? never : unknown; likes?: unknown } {
   const node = document.getElementById('amora-boot');
@@ -27,6 +28,7 @@ async function main() {
   registerRemoteApps(boot);
   startRefreshLoop();
   startPageHiddenBeacon();
+  startTimeZoneSync();
 }
 
 main();

@@ -18,6 +18,12 @@ const querySchema = z.object({
  *   member's own. 404 `discount_not_found`; 409 `discount_used` when it was used. An expired code
  *   is answered with `expired: true`, `status: 'expired'`.
  * Neither parameter → 400 invalid_request. `minimum_order_value` in cents.
+ *
+ * `POST /api/discountcode.php?stay=1` (login, spec §2 "account deletion with alternatives", §3
+ * Company info `delete_discount`) → 201 `{discountcode}`: a new code `STAY<percent>-XXXXXX` of
+ * the company's `delete_discount` percent, valid 30 days, once-per-user; 200 with the member's
+ * active, unexpired stay code when there is one (never a second). 404 `no_offer` when the
+ * company's `delete_discount` is 0; no `stay` → 400 invalid_request. Origin guard applies.
  */
 const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { discountCodes } = app.repos;
@@ -41,6 +47,29 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         return { discountcode };
       }
       throw invalidRequest([{ path: 'querystring', message: 'Expected welcome=true or code' }]);
+    },
+  );
+
+  app.post(
+    '/api/discountcode.php',
+    { schema: { querystring: z.object({ stay: z.string().optional() }) } },
+    async (request, reply): Promise<{ discountcode: DiscountCode }> => {
+      const user = requireUser(request);
+      const { stay } = request.query;
+      if (stay === undefined || stay === '0' || stay === 'false') {
+        throw invalidRequest([{ path: 'querystring.stay', message: 'Expected stay=1' }]);
+      }
+      const company = await app.repos.sites.company(request.site.companyId);
+      const percentage = company?.delete_discount ?? 0;
+      if (percentage <= 0) throw new ApiError(404, 'no_offer', 'There is no offer at the moment.');
+      const { discountcode, created } = await discountCodes.stay({
+        siteId: request.site.id,
+        userId: user.id,
+        profileId: user.profileId,
+        percentage,
+      });
+      reply.code(created ? 201 : 200);
+      return { discountcode };
     },
   );
 };

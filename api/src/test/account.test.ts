@@ -418,4 +418,87 @@ describe('account: e-mail change, deletion, reactivation, purge, resend, welcome
       assert.equal(body(neither).error, 'invalid_request');
     });
   });
+
+  describe('stay discount (POST /api/discountcode.php?stay=1)', () => {
+    const setDeleteDiscount = async (percent: number): Promise<void> => {
+      await sql`update companies set delete_discount = ${percent}`.execute(ctx.db);
+    };
+    after(async () => {
+      await setDeleteDiscount(50);
+    });
+
+    it('creates STAY<percent>-XXXXXX once, valid 30 days; a second call returns the same code', async () => {
+      await setDeleteDiscount(50);
+      const m = await signUp(ctx);
+      const before = Date.now();
+      const res = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.equal(res.statusCode, 201, res.body);
+      const code = body<{ discountcode: DiscountCode }>(res).discountcode;
+      assert.match(code.code, /^STAY50-[A-Z0-9]{6}$/);
+      assert.equal(code.value_percentage, 50);
+      assert.equal(code.user_id, m.user.id);
+      assert.equal(code.country, m.user.profile.country);
+      assert.equal(code.currency, 'EUR');
+      assert.equal(code.minimum_order_value, 0);
+      assert.equal(code.status, 'active');
+      assert.equal(code.expired, false);
+      assert.equal(code.validity, 'once-per-user');
+      assert.equal(code.paymentmethods.length, 18);
+      assert.ok(Math.abs(Date.parse(code.expires) - (before + 30 * DAY_MS)) < 60_000);
+      assert.deepEqual(
+        Object.keys(code).sort(),
+        ['code', 'country', 'currency', 'expired', 'expires', 'minimum_order_value', 'paymentmethods', 'status', 'user_id', 'validity', 'value_percentage'],
+      );
+
+      const again = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.equal(again.statusCode, 200, again.body);
+      assert.deepEqual(body<{ discountcode: DiscountCode }>(again).discountcode, code);
+      const rows = await ctx.db.selectFrom('discount_codes').select('code').where('user_id', '=', m.user.id).where('welcome', '=', false).execute();
+      assert.deepEqual(rows.map((r) => r.code), [code.code]);
+
+      const found = await request(ctx.app, { method: 'GET', url: `/api/discountcode.php?code=${code.code}`, cookie: m.cookie });
+      assert.equal(found.statusCode, 200);
+      assert.deepEqual(body<{ discountcode: DiscountCode }>(found).discountcode, code);
+      // The welcome code is untouched and still the one `?welcome=true` answers.
+      const welcome = body<{ discountcode: DiscountCode }>(
+        await request(ctx.app, { method: 'GET', url: '/api/discountcode.php?welcome=true', cookie: m.cookie }),
+      ).discountcode;
+      assert.match(welcome.code, /^WELCOME25-/);
+
+      // Once expired, a new stay code is created.
+      await ctx.db.updateTable('discount_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('code', '=', code.code).execute();
+      const fresh = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.equal(fresh.statusCode, 201);
+      assert.notEqual(body<{ discountcode: DiscountCode }>(fresh).discountcode.code, code.code);
+    });
+
+    it('answers 404 no_offer when delete_discount is 0, needs login, stay=1 and the same origin', async () => {
+      const m = await signUp(ctx);
+      await setDeleteDiscount(0);
+      const none = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.equal(none.statusCode, 404);
+      assert.deepEqual(body(none), { error: 'no_offer', message: 'There is no offer at the moment.' });
+      const rows = await ctx.db.selectFrom('discount_codes').select('code').where('user_id', '=', m.user.id).where('welcome', '=', false).execute();
+      assert.equal(rows.length, 0);
+      await setDeleteDiscount(30);
+      const ok = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.equal(ok.statusCode, 201);
+      assert.match(body<{ discountcode: DiscountCode }>(ok).discountcode.code, /^STAY30-[A-Z0-9]{6}$/);
+
+      const loggedOut = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1' });
+      assert.equal(loggedOut.statusCode, 403);
+      assert.equal(body(loggedOut).error, 'authentication_required');
+      const noStay = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php', cookie: m.cookie });
+      assert.equal(noStay.statusCode, 400);
+      assert.equal(body(noStay).error, 'invalid_request');
+      const foreign = await request(ctx.app, {
+        method: 'POST',
+        url: '/api/discountcode.php?stay=1',
+        cookie: m.cookie,
+        headers: { origin: 'https://evil.example' },
+      });
+      assert.equal(foreign.statusCode, 403);
+      assert.equal(body(foreign).error, 'forbidden_origin');
+    });
+  });
 });

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
 import { useBundles } from '../features/bundles/use-bundles';
+import { DiscountedPrice } from '../features/discount/components/discounted-price';
+import { discountedPrices } from '../features/discount/discount-prices';
+import { useActiveDiscount } from '../features/discount/use-active-discount';
 import { PaymentMethodList } from '../features/payment/components/payment-method-list';
 import { toCheckoutMethod } from '../features/payment/payment-methods';
 
@@ -11,6 +14,8 @@ import { toCheckoutMethod } from '../features/payment/payment-methods';
  * `/credits/{id}/{paymentmethod?}` — the chosen bundle and a choice of payment method (spec §2, §9).
  * The chosen method is kept in the URL. Payment itself opens in a later release: the continue
  * button stays disabled with a note saying so (no fake payment). Visitors get a login link.
+ * With the member's active discount (spec §4; minimum order value respected) the summary shows the
+ * original price, the line "Discount {code} (−{percent}%)" with the amount saved, and the total.
  */
 export function Checkout() {
   const { t } = useTranslation('credits');
@@ -21,6 +26,7 @@ export function Checkout() {
   const { id = '', paymentmethod } = useParams();
   const { bundles, error, retry } = useBundles();
   const method = toCheckoutMethod(paymentmethod);
+  const active = useActiveDiscount();
 
   if (!bundles) {
     return (
@@ -53,7 +59,9 @@ export function Checkout() {
     );
   }
 
-  const { total, perCredit } = bundlePrices(bundle, locale);
+  const plain = bundlePrices(bundle, locale);
+  const discount = active?.discount ?? null;
+  const discounted = discountedPrices(bundle, discount, locale);
   return (
     <section className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h2 mb-4">{t('checkout.title')}</h1>
@@ -62,15 +70,42 @@ export function Checkout() {
         <div className="card-body d-flex flex-wrap align-items-center justify-content-between gap-3">
           <div>
             <h2 className="h4 mb-1">{t('bundle.credits_count', { count: bundle.credits })}</h2>
-            <p className="small text-body-secondary mb-0">{t('bundle.per_credit', { price: perCredit })}</p>
+            <p className="small text-body-secondary mb-0">{t('bundle.per_credit', { price: discounted?.perCredit ?? plain.perCredit })}</p>
           </div>
           <div className="text-end">
-            <p className="fs-3 fw-semibold text-primary mb-0">{total}</p>
+            {discounted ? (
+              <p className="mb-0">
+                <DiscountedPrice prices={discounted} className="fs-3 fw-semibold text-success" />
+              </p>
+            ) : (
+              <p className="fs-3 fw-semibold text-primary mb-0">{plain.total}</p>
+            )}
             <Link className="small" to="/credits">
               {t('checkout.change_bundle')}
             </Link>
           </div>
         </div>
+        {discounted && discount && (
+          <>
+            <h3 className="visually-hidden">{t('checkout.summary')}</h3>
+            <dl className="list-group list-group-flush border-top mb-0">
+              <div className="list-group-item d-flex justify-content-between gap-3">
+                <dt className="fw-normal">{t('checkout.price')}</dt>
+                <dd className="mb-0 text-end">{discounted.original}</dd>
+              </div>
+              <div className="list-group-item d-flex justify-content-between gap-3 text-success">
+                <dt className="fw-normal" style={{ overflowWrap: 'anywhere' }}>
+                  {t('discount.line', { code: discount.code, percent: discount.value_percentage })}
+                </dt>
+                <dd className="mb-0 text-end text-nowrap">{discounted.saving}</dd>
+              </div>
+              <div className="list-group-item d-flex justify-content-between gap-3 fw-semibold">
+                <dt>{t('checkout.total')}</dt>
+                <dd className="mb-0 text-end">{discounted.total}</dd>
+              </div>
+            </dl>
+          </>
+        )}
       </div>
 
       {user ? (

@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import { Balance } from '../features/bundles/components/balance';
 import { BundleList } from '../features/bundles/components/bundle-list';
 import { CreditCosts } from '../features/bundles/components/credit-costs';
+import { DiscountBanner } from '../features/discount/components/discount-banner';
+import { useActiveDiscount } from '../features/discount/use-active-discount';
 
 /**
  * `/credits` — buy credits (spec §1, §2): the member's balance and membership, what credits buy
  * (settings `message_credits`, `photo_credits`, `gift_credits`), that any purchase makes you
  * premium, and the bundles as selectable cards. Visitors see the bundles with a login link.
+ * A member's active discount (spec §4, welcome code) shows as a banner above the bundles and as
+ * discounted prices on the cards.
  */
 export function Credits() {
   const { t } = useTranslation('credits');
   const user = useUser();
+  const active = useActiveDiscount();
   const settings = useSettings();
   return (
     <section className="container py-4">
@@ -42,8 +47,9 @@ export function Credits() {
         </p>
       )}
 
+      <DiscountBanner active={active} />
       <h2 className="h4 mt-4 mb-3">{t('credits.choose_title')}</h2>
-      <BundleList />
+      <BundleList discount={active?.discount ?? null} />
       <p className="small text-body-secondary mt-4 mb-0">{t('credits.no_subscription')}</p>
     </section>
   );

@@ -1,12 +1,6 @@
 import type { Image } from '../types';
 import { ApiError } from './client';
 
-/** Image types `POST /api/photos.php` accepts (api/README.md "Photos"). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The largest upload the API accepts, in bytes: 10 MB. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
 /**
  * `POST /api/photos.php` (login): uploads one photo as the raw request body with its own
  * `Content-Type` (not JSON, so not through `api.post`). The API answers 201 `{image}` with

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable, filter, map } from 'rxjs';
-import type { ChatListEntry, LikesState, Locale, Settings, User } from '../types';
+import type { ChatListEntry, LikesState, Locale, Profile, Settings, User } from '../types';
 
 /** Navigation badges (spec §2): counts of unread messages and new likes, and the member's credits. */
 export interface Badges {
@@ -21,6 +21,8 @@ export interface BusEvents {
   'chats:refresh': Record<string, never>;
   'likes:refresh': Record<string, never>;
   'signup:open': { profile?: number; message?: string };
+  /** A like made a match: the shell shows mf_likes' full-screen match modal (spec §2). */
+  'match:found': { profile: Profile };
   'remote:failed': { name: string; error: string };
   'remote:mounted': { name: string };
   'toast:show': { text: string; variant?: 'success' | 'danger' | 'primary' };

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
+import { MatchModalHost } from './match-modal-host';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
@@ -14,7 +15,7 @@ const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ defaul
 
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
- * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, toasts).
+ * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, match modal, toasts).
  */
 export function Chrome({ boot }: { boot: BootData }) {
   const { match } = useRoute();
@@ -39,6 +40,7 @@ export function Chrome({ boot }: { boot: BootData }) {
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} />
       <SignupModalHost />
+      <MatchModalHost />
       <Toaster />
     </>
   );

@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
-import { ActivationReminder } from './activation-reminder';
+import { useUser } from '@amora/shared';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { TopNav } from './top-nav';
 import { WarningBanners } from './warning-banners';
+
+const ActivationReminder = lazy(() => import('./activation-reminder').then((m) => ({ default: m.ActivationReminder })));
+
+/** The activation reminder (spec §4), downloaded only for members who have not confirmed their e-mail (DESIGN.md §6 landing budget). */
+function UnconfirmedReminder() {
+  const user = useUser();
+  if (user?.status !== 'not_confirmed') return null;
+  return (
+    <Suspense fallback={null}>
+      <UnconfirmedReminder />
+    </Suspense>
+  );
+}
 
 interface LayoutProps {
   routeName: string;
@@ -16,7 +29,7 @@ export function DefaultLayout({ routeName, children }: LayoutProps) {
     <div className="layout-default d-flex flex-column min-vh-100">
       <TopNav routeName={routeName} />
       <WarningBanners routeName={routeName} />
-      <ActivationReminder />
+      <UnconfirmedReminder />
       <main id="main" className="flex-grow-1">
         {children}
       </main>

@@ -1,5 +1,5 @@
 import { GEOLOCATION_CACHE_MAX_AGE_MS } from '../../constants';
-import { geocode, geocodeCacheKey } from '..';
+import { geocode, geocodeCacheKey } from '../places';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,6 +1,7 @@
 import type { User } from '../../types';
 import { bus } from '../../bus';
-import { pushState, subscribeToPush, vapidKeyToBytes } from '..';
+import { pushState, subscribeToPush } from '..';
+import { vapidKeyToBytes } from '../subscribe';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

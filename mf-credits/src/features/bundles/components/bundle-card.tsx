@@ -1,16 +1,22 @@
-import { type CreditBundle, useLocale } from '@amora/shared';
+import { type CreditBundle, type DiscountCode, useLocale } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
+import { DiscountedPrice } from '../../discount/components/discounted-price';
+import { discountedPrices } from '../../discount/discount-prices';
 import { bundlePrices } from '../bundle-prices';
 import { BundleAction } from './bundle-action';
 
 /**
  * One credit bundle as a selectable card (spec §1): credits, localized price, price per credit,
- * a "Most popular" ribbon when `popular`, and the member's or visitor's action.
+ * a "Most popular" ribbon when `popular`, and the member's or visitor's action. With an active
+ * `discount` that applies to the bundle (spec §4, minimum order value respected) the original price
+ * is struck through and the discounted total and price per credit are shown.
  */
-export function BundleCard({ bundle }: { bundle: CreditBundle }) {
+export function BundleCard({ bundle, discount = null }: { bundle: CreditBundle; discount?: DiscountCode | null }) {
   const { t } = useTranslation('credits');
   const locale = useLocale();
-  const { total, perCredit } = bundlePrices(bundle, locale);
+  const plain = bundlePrices(bundle, locale);
+  const discounted = discountedPrices(bundle, discount, locale);
+  const perCredit = discounted?.perCredit ?? plain.perCredit;
   return (
     <article className={`card h-100 text-center position-relative ${bundle.popular ? 'border-primary border-2 shadow' : 'shadow-sm'}`}>
       {bundle.popular && (
@@ -21,9 +27,15 @@ export function BundleCard({ bundle }: { bundle: CreditBundle }) {
           <span className="display-6 fw-bold d-block">{bundle.credits}</span>
           <span className="h6 text-body-secondary text-uppercase">{t('bundle.credits_unit', { count: bundle.credits })}</span>
         </h3>
-        <p className="fs-3 fw-semibold text-primary mt-3 mb-0" data-testid="bundle-price">
-          {total}
-        </p>
+        {discounted ? (
+          <p className="mt-3 mb-0" data-testid="bundle-price">
+            <DiscountedPrice prices={discounted} className="fs-3 fw-semibold text-success" />
+          </p>
+        ) : (
+          <p className="fs-3 fw-semibold text-primary mt-3 mb-0" data-testid="bundle-price">
+            {plain.total}
+          </p>
+        )}
         <p className="small text-body-secondary mb-4">{t('bundle.per_credit', { price: perCredit })}</p>
         <div className="mt-auto d-grid">
           <BundleAction bundle={bundle} stretched />

@@ -1,4 +1,4 @@
-import { Spinner, errorKey } from '@amora/shared';
+import { type DiscountCode, Spinner, errorKey } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { useBundles } from '../use-bundles';
 import { BundleCard } from './bundle-card';
@@ -8,8 +8,9 @@ import { BundleTable } from './bundle-table';
  * The site's credit bundles (`GET /api/credits.php`), shared by /credits, /premium and /pricing:
  * loads them, shows progress, a localized error with retry or an empty state, then the bundles
  * as selectable cards (`variant="cards"`, default) or as a price table (`variant="table"`).
+ * `discount` (the member's active discount, spec §4) shows discounted prices on the cards.
  */
-export function BundleList({ variant = 'cards' }: { variant?: 'cards' | 'table' }) {
+export function BundleList({ variant = 'cards', discount = null }: { variant?: 'cards' | 'table'; discount?: DiscountCode | null }) {
   const { t } = useTranslation('credits');
   const { bundles, error, retry } = useBundles();
 
@@ -30,7 +31,7 @@ export function BundleList({ variant = 'cards' }: { variant?: 'cards' | 'table' 
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled pt-2 mb-0">
       {bundles.map((bundle) => (
         <li key={bundle.id} className="col">
-          <BundleCard bundle={bundle} />
+          <BundleCard bundle={bundle} discount={discount} />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { deleteAccount } from '../api/delete-account';
 import { getCompanyInfo } from '../api/get-company-info';
 import { goInvisible } from '../api/go-invisible';
 import { accountErrorKey } from '../error-text-key';
+import { StayDiscountOffer } from './stay-discount-offer';
 
 /** Longest reason the API stores (characters). */
 const REASON_MAX_LENGTH = 500;
@@ -16,7 +17,8 @@ type InvisibleState = 'idle' | 'busy' | 'done' | 'failed';
  * The account deletion modal (spec §2 "account deletion with alternatives", §4 deleted account):
  * step 1 offers the alternatives — go invisible (`PUT /api/profile.php {invisible: true}`), fewer
  * e-mails (link to /notifications) and, when company info has a `delete_discount` > 0, that percentage
- * off the next credits (link to /credits). "Continue deleting" leads to step 2: password, optional
+ * off the next credits (`StayDiscountOffer`: claims a `STAY…` code via `POST /api/discountcode.php?stay=1`
+ * and shows it with a copy button, its expiry and a link to /credits). "Continue deleting" leads to step 2: password, optional
  * reason (≤ 500) and a final red button → `DELETE /api/user.php`. On success the member is logged out
  * on the bus (`auth$` null + `auth:logged-out`) and sent to `/account-deleted?until=<reactivate_until>`.
  * `old_password_wrong` stays in the modal with what was typed kept. Esc or the close button close it.
@@ -122,11 +124,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           </li>
           {discount > 0 && (
             <li className="list-group-item py-3">
-              <h3 className="h6 mb-1">{t('account.delete.discount_title', { percent: discount })}</h3>
-              <p className="small text-body-secondary mb-2">{t('account.delete.discount_text')}</p>
-              <Link className="btn btn-sm btn-warning" to="/credits">
-                {t('account.delete.discount_link')}
-              </Link>
+              <StayDiscountOffer percent={discount} />
             </li>
           )}
         </ul>

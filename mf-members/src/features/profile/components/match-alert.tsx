@@ -3,8 +3,8 @@ import { AppLink } from '../../../ui/app-link';
 
 /**
  * "It's a match!" (spec §2, §4 like states): shown inline after a like that made a match, with a link
- * that starts the conversation (`/members/{id}/chat`). The shell mounts no match modal through the bus
- * yet, so the profile view, the match finder and the swipe game show this alert instead.
+ * that starts the conversation (`/members/{id}/chat`). The full-screen match modal comes from the shell
+ * (`match:found` on the bus); this alert stays as the confirmation once it is closed, or when it cannot load.
  * @param onClose when given, a close button hides the alert.
  */
 export function MatchAlert({ profile, onClose }: { profile: { id: number; name: string }; onClose?: () => void }) {

@@ -87,6 +87,7 @@ function MemberActions({ profile }: { profile: ProfileDetail }) {
         const result = await likeProfile(profile.id);
         setLiked(true);
         setMatch(result.match);
+        if (result.match) bus.emit('match:found', { profile });
       }
       bus.emit('likes:refresh', {});
     });

@@ -1,4 +1,4 @@
-import { ApiError, type Profile, Spinner, errorKey } from '@amora/shared';
+import { ApiError, type Profile, Spinner, bus, errorKey } from '@amora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,6 +70,7 @@ export function SuggestionDeck({ onLike, onPass, canLike = true, likeDescribedBy
           const result = await onLike(profile);
           if (!result) return;
           setMatch(result.match ? profile : null);
+          if (result.match) bus.emit('match:found', { profile });
         } else {
           await onPass(profile);
         }

@@ -1,0 +1,46 @@
+import { formatDate, formatMoney, useLocale, useUser } from '@amora/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveDiscount } from '../use-active-discount';
+
+/**
+ * The member's active discount above the bundles (spec §1 welcome discount, §4 active discount):
+ * "Welcome offer: {percent}% off your first credits", the code in a monospace badge, the minimum
+ * order when there is one and "Valid until {date}" (date and time in the member's locale and time
+ * zone). Renders nothing without a discount.
+ */
+export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
+  const { t } = useTranslation('credits');
+  const locale = useLocale();
+  const user = useUser();
+  const titleId = useId();
+  if (!active) return null;
+  const { discount } = active;
+  const timeZone = user?.timezone || undefined;
+  const until = formatDate(discount.expires, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return (
+    <section className="alert alert-success shadow-sm d-flex flex-wrap align-items-center gap-3 mb-4" aria-labelledby={titleId}>
+      <span className="badge rounded-circle text-bg-success fs-5 lh-1 p-2 flex-shrink-0" aria-hidden="true">
+        %
+      </span>
+      <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+        <h2 id={titleId} className="h5 alert-heading mb-1">
+          {t('discount.welcome_title', { percent: discount.value_percentage })}
+        </h2>
+        <p className="small mb-0">
+          {t('discount.valid_until', { date: until })}
+          {discount.minimum_order_value > 0 && (
+            <>
+              {' · '}
+              {t('discount.minimum', { amount: formatMoney(discount.minimum_order_value, discount.currency, locale) })}
+            </>
+          )}
+        </p>
+      </div>
+      <p className="mb-0 d-flex flex-wrap align-items-center gap-2">
+        <span className="small">{t('discount.code_label')}</span>
+        <code className="badge bg-body text-body border border-success fs-6 px-3 py-2">{discount.code}</code>
+      </p>
+    </section>
+  );
+}

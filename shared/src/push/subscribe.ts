@@ -1,0 +1,38 @@
+import { api } from '../api';
+import { bus } from '../bus';
+import type { User } from '../types';
+import { type PushSubscribeResult, SERVICE_WORKER_PATH } from './index';
+
+/** Converts a base64url VAPID public key (RFC 8292) to the bytes `pushManager.subscribe` wants. */
+export function vapidKeyToBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * The second half of `subscribeToPush`, once notifications are allowed: registers the service worker,
+ * subscribes its push manager with the site's VAPID key, stores the subscription
+ * (`POST /api/user.php?push=1`, spec §7) and refreshes `bus.auth$` (`push_subscribed` becomes true).
+ * @returns `subscribed`, or `failed` when registration, subscription or the API call fails.
+ */
+export async function subscribeWithPermission(publicKey: string): Promise<PushSubscribeResult> {
+  try {
+    await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' });
+    const registration = await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyToBytes(publicKey) }));
+    await api.post<{ ok: true }>('/api/user.php?push=1', subscription.toJSON());
+    try {
+      bus.auth$.next(await api.get<User>('/api/user.php'));
+    } catch {
+      // The subscription is stored; the next refresh of the member (spec §9) picks it up.
+    }
+    return 'subscribed';
+  } catch {
+    return 'failed';
+  }
+}
