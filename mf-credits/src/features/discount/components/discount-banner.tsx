@@ -3,6 +3,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDiscount } from '../use-active-discount';
 
+/** `expires` as date and time in `locale`, in the member's time zone when it is a valid IANA name. */
+function validUntil(expires: string, locale: string, timeZone: string | undefined): string {
+  try {
+    return formatDate(expires, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || undefined });
+  } catch {
+    return formatDate(expires, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+}
+
 /**
  * The member's active discount above the bundles (spec §1 welcome discount, §4 active discount):
  * "Welcome offer: {percent}% off your first credits", the code in a monospace badge, the minimum
@@ -16,11 +25,14 @@ export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
   const titleId = useId();
   if (!active) return null;
   const { discount } = active;
-  const timeZone = user?.timezone || undefined;
-  const until = formatDate(discount.expires, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const until = validUntil(discount.expires, locale, user?.timezone);
   return (
     <section className="alert alert-success shadow-sm d-flex flex-wrap align-items-center gap-3 mb-4" aria-labelledby={titleId}>
-      <span className="badge rounded-circle text-bg-success fs-5 lh-1 p-2 flex-shrink-0" aria-hidden="true">
+      <span
+        className="badge rounded-circle text-bg-success fs-5 d-inline-flex align-items-center justify-content-center flex-shrink-0"
+        style={{ width: '2.5rem', height: '2.5rem' }}
+        aria-hidden="true"
+      >
         %
       </span>
       <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
@@ -28,12 +40,9 @@ export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
           {t('discount.welcome_title', { percent: discount.value_percentage })}
         </h2>
         <p className="small mb-0">
-          {t('discount.valid_until', { date: until })}
+          <span className="d-block">{t('discount.valid_until', { date: until })}</span>
           {discount.minimum_order_value > 0 && (
-            <>
-              {' · '}
-              {t('discount.minimum', { amount: formatMoney(discount.minimum_order_value, discount.currency, locale) })}
-            </>
+            <span className="d-block">{t('discount.minimum', { amount: formatMoney(discount.minimum_order_value, discount.currency, locale) })}</span>
           )}
         </p>
       </div>

@@ -97,7 +97,7 @@ describe('account deletion with alternatives (spec §2, §4)', () => {
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
     expect(await within(dialog).findByText('Stay and get 50% off your next credits')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(within(dialog).getByRole('button', { name: 'Get my 50% discount' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make me invisible' }));
     expect(await within(dialog).findByText('You are invisible now. You can become visible again in your profile at any time.')).toBeInTheDocument();
     expect(requests()).toContainEqual({ method: 'PUT', url: '/api/profile.php', body: { invisible: true } });

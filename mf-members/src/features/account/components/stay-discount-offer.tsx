@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { claimStayDiscount } from '../api/claim-stay-discount';
+import './stay-discount-offer.scss';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -69,7 +70,7 @@ export function StayDiscountOffer({ percent }: { percent: number }) {
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <div
               id={`${id}-code`}
-              className="border border-2 border-warning rounded px-3 py-2 font-monospace fs-5 fw-bold text-break user-select-all"
+              className="mf-members-stay-code border border-2 border-warning rounded px-3 py-2 fs-5 fw-bold"
             >
               {code.code}
             </div>

@@ -1,0 +1,218 @@
+import { type CreditBundle, type DiscountCode, type Settings, type User, bus, changeLocale, initI18n, registerNamespace } from '@amora/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import { useBundlesStore } from '../../bundles/stores/bundles-store';
+import { Root } from '../../../root';
+import { useWelcomeDiscountStore } from '../stores/welcome-discount-store';
+
+const bundles: CreditBundle[] = [
+  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
+  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
+];
+
+const settings = { name: 'Amora', domain: 'localhost', domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 } as Settings;
+
+const member = {
+  id: 7,
+  email: 'ben@demo.amora.test',
+  status: 'active',
+  credits: 0,
+  paid_user: false,
+  signup_date: '2026-11-01T10:00:00Z',
+  language: 'en',
+  notifications_disabled: [],
+  push_subscribed: false,
+  alerts_dismissed: {},
+  timezone: 'Europe/Amsterdam',
+  profile: { id: 70, name: 'Ben', main_image: null },
+} as unknown as User;
+
+const welcome: DiscountCode = {
+  code: 'WELCOME25-ABC123',
+  country: 'NL',
+  user_id: 7,
+  expires: '2099-01-08T10:00:00Z',
+  value_percentage: 25,
+  currency: 'EUR',
+  minimum_order_value: 0,
+  status: 'active',
+  validity: 'once-per-user',
+  expired: false,
+  paymentmethods: [],
+};
+
+/** What `GET /api/discountcode.php?welcome=true` answers in a test. */
+let discountAnswer: () => Promise<Response>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url.startsWith('/api/credits.php')) return json({ bundles });
+  if (url === '/api/discountcode.php?welcome=true') return discountAnswer();
+  return json({ error: 'not_found' }, 404);
+});
+
+const discountCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/discountcode.php')).length;
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<Root />);
+}
+
+/** The bundle cards once the bundles are shown. */
+async function cards(): Promise<HTMLElement[]> {
+  return (await screen.findAllByRole('article')) as HTMLElement[];
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('credits', (l) => import(`../../../i18n/${l}.json`));
+});
+
+beforeEach(async () => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockClear();
+  discountAnswer = async () => json({ discountcode: welcome });
+  useBundlesStore.setState({ bundles: null, error: null, loading: false });
+  useWelcomeDiscountStore.setState({ userId: null, discount: null });
+  await changeLocale('en');
+  bus.locale$.next('en');
+  bus.settings$.next(settings);
+  bus.auth$.next(member);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('welcome discount on /credits and /premium', () => {
+  it('shows the banner with code and validity, and struck prices on every bundle', async () => {
+    renderAt('/credits');
+    const banner = (await screen.findByRole('heading', { level: 2, name: 'Welcome offer: 25% off your first credits' })).closest('section') as HTMLElement;
+    expect(within(banner).getByText('WELCOME25-ABC123').tagName).toBe('CODE');
+    // 2099-01-08T10:00Z is 11:00 in Amsterdam, the member's time zone.
+    expect(within(banner).getByText(/^Valid until Jan 8, 2099, 11:00\sAM$/)).toBeInTheDocument();
+    expect(within(banner).queryByText(/For bundles from/)).not.toBeInTheDocument();
+
+    const [first, second] = await cards();
+    const struck = within(first as HTMLElement).getByText('€14.99');
+    expect(struck.closest('s')).not.toBeNull();
+    expect(struck.closest('s')).toHaveTextContent('Was €14.99');
+    expect(within(first as HTMLElement).getByText('€11.24').closest('s')).toBeNull();
+    expect(within(first as HTMLElement).getByText('€0.22 per credit')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('€24.99').closest('s')).not.toBeNull();
+    expect(within(second as HTMLElement).getByText('€18.74')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('€0.19 per credit')).toBeInTheDocument();
+    expect(discountCalls()).toBe(1);
+  });
+
+  it('shows the same offer on /premium, loading the code once per page', async () => {
+    const { unmount } = renderAt('/credits');
+    await screen.findByText('WELCOME25-ABC123');
+    unmount();
+    renderAt('/premium');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome offer: 25% off your first credits' })).toBeInTheDocument();
+    const [first] = await cards();
+    expect(within(first as HTMLElement).getByText('€14.99').closest('s')).not.toBeNull();
+    expect(discountCalls()).toBe(1);
+  });
+
+  it('applies the discount only to bundles of at least the minimum order value', async () => {
+    discountAnswer = async () => json({ discountcode: { ...welcome, minimum_order_value: 2000 } });
+    renderAt('/credits');
+    expect(await screen.findByText('For bundles from €20.00')).toBeInTheDocument();
+    const [first, second] = await cards();
+    expect(within(first as HTMLElement).getByText('€14.99').closest('s')).toBeNull();
+    expect(within(first as HTMLElement).getByText('€0.30 per credit')).toBeInTheDocument();
+    expect(within(first as HTMLElement).queryByText('€11.24')).not.toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('€24.99').closest('s')).not.toBeNull();
+    expect(within(second as HTMLElement).getByText('€18.74')).toBeInTheDocument();
+  });
+
+  it('shows nothing, and no error, when the member has no welcome code (404)', async () => {
+    discountAnswer = async () => json({ error: 'not_found', message: 'Not found' }, 404);
+    renderAt('/credits');
+    const [first] = await cards();
+    expect(discountCalls()).toBe(1);
+    expect(within(first as HTMLElement).getByText('€14.99').closest('s')).toBeNull();
+    expect(screen.queryByText(/Welcome offer/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing, and no error, when loading the code fails after the retries', async () => {
+    jest.useFakeTimers();
+    discountAnswer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderAt('/premium');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    expect(discountCalls()).toBe(6);
+    const [first] = screen.getAllByRole('article');
+    expect(within(first as HTMLElement).getByText('€14.99').closest('s')).toBeNull();
+    expect(screen.queryByText(/Welcome offer/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['flagged expired', { expired: true }],
+    ['past its expiry time', { expires: '2020-01-01T00:00:00Z' }],
+    ['already used', { status: 'used' as const }],
+  ])('ignores a code %s', async (_label, change) => {
+    discountAnswer = async () => json({ discountcode: { ...welcome, ...change } });
+    renderAt('/credits');
+    const [first] = await cards();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(discountCalls()).toBe(1);
+    expect(within(first as HTMLElement).getByText('€14.99').closest('s')).toBeNull();
+    expect(screen.queryByText(/Welcome offer/)).not.toBeInTheDocument();
+    expect(screen.queryByText('WELCOME25-ABC123')).not.toBeInTheDocument();
+  });
+
+  it('does not ask visitors for a discount', async () => {
+    bus.auth$.next(null);
+    renderAt('/credits');
+    await cards();
+    expect(discountCalls()).toBe(0);
+    expect(screen.queryByText(/Welcome offer/)).not.toBeInTheDocument();
+  });
+});
+
+describe('welcome discount at checkout', () => {
+  it('shows the discount line and the discounted total; payment stays closed', async () => {
+    renderAt('/credits/2/paypal');
+    const summary = (await screen.findByRole('heading', { level: 3, name: 'Order summary' })).nextElementSibling as HTMLElement;
+    expect(summary.tagName).toBe('DL');
+    expect(within(summary).getByText('Price').nextElementSibling).toHaveTextContent('€24.99');
+    expect(within(summary).getByText('Discount WELCOME25-ABC123 (−25%)').nextElementSibling).toHaveTextContent('-€6.25');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('€18.74');
+    expect(screen.getByText('€0.19 per credit')).toBeInTheDocument();
+    expect(screen.getAllByText('€24.99').some((el) => el.closest('s'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it('shows no discount for a bundle below the minimum order value', async () => {
+    discountAnswer = async () => json({ discountcode: { ...welcome, minimum_order_value: 2000 } });
+    renderAt('/credits/1');
+    expect(await screen.findByRole('heading', { level: 2, name: '50 credits' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(discountCalls()).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
+    expect(screen.getByText('€14.99').closest('s')).toBeNull();
+    expect(screen.getByText('€0.30 per credit')).toBeInTheDocument();
+  });
+
+  it('shows the plain price when the code cannot be loaded', async () => {
+    discountAnswer = async () => json({ error: 'not_found' }, 404);
+    renderAt('/credits/2');
+    expect(await screen.findByRole('heading', { level: 2, name: '100 credits' })).toBeInTheDocument();
+    expect(screen.getByText('€24.99').closest('s')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
