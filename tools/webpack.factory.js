@@ -29,7 +29,8 @@ function sharedSingletons() {
 /**
  * One copy of each federation runtime package: their `import` and `require` builds would otherwise
  * both be bundled (≈ 20 KB gzip twice). React Router's package exports default to its development
- * build; production builds get the production one.
+ * build; production builds get the production one. react-i18next's React 17 polyfill for
+ * useSyncExternalStore gives way to React 19's own hook.
  */
 function aliases(production) {
   const dist = (pkg, file = 'dist/index.js') => path.join(root, 'node_modules', pkg, file);
@@ -39,6 +40,7 @@ function aliases(production) {
     '@module-federation/sdk$': dist('@module-federation/sdk'),
     '@module-federation/webpack-bundler-runtime$': dist('@module-federation/webpack-bundler-runtime'),
     '@module-federation/error-codes$': dist('@module-federation/error-codes', 'dist/index.mjs'),
+    'use-sync-external-store/shim$': path.join(root, 'tools/use-sync-external-store-shim.js'),
     ...(production ? { 'react-router$': dist('react-router', 'dist/production/index.mjs') } : {}),
   };
 }
