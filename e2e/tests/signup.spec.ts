@@ -82,6 +82,10 @@ test('a visitor goes through every sign-up step, activates, is locked out, reset
   expect(images).toHaveLength(1);
   expect(images[0].status).toBe('pending');
 
+  // Until the e-mail is confirmed, member pages remind of it (spec §4).
+  await page.goto('/members');
+  await expect(page.getByText(`Please confirm your e-mail address: we sent a link to ${email}.`)).toBeVisible();
+
   await page.goto(await mailLink(page.request, email, /activate\.php/));
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { name: 'Your account is confirmed' })).toBeVisible();

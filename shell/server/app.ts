@@ -14,6 +14,11 @@ import type { Locale } from '@amora/shared/types';
 import { contentSecurityPolicy, renderPage } from './render';
 import { createUpstream } from './upstream';
 
+/** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
+const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+const TRACKING_COOKIE = 'amora_tracking';
+const TRACKING_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
 export interface ShellServerOptions {
   apiUrl: string;
   distDir: string;
@@ -98,9 +103,16 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
       if (remembered !== defaultLocale) return reply.redirect(`${localizePath(routePath, remembered, defaultLocale)}${url.search}`, 302);
     }
     const locale: Locale = urlLocale ?? defaultLocale;
+    const cookies: string[] = [];
     if (urlLocale && cookieLocale !== urlLocale) {
-      reply.header('set-cookie', `${LOCALE_COOKIE}=${urlLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
+      cookies.push(`${LOCALE_COOKIE}=${urlLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
     }
+    // Spec §3: tracking values of a marketing URL stay with the visitor until sign-up (api/src/services/tracking.ts).
+    const tracking = new URLSearchParams(TRACKING_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])));
+    if (tracking.size > 0) {
+      cookies.push(`${TRACKING_COOKIE}=${encodeURIComponent(tracking.toString())}; Max-Age=${TRACKING_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly`);
+    }
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
 
     const match = matchRoute(routePath);
     const owner = match?.route.owner;

@@ -4,6 +4,7 @@ import { authenticationRequired, invalidRequest } from '../errors.js';
 import type { SearchFilters } from '../repositories/profiles.js';
 import type { Profile } from '../types.js';
 import { optionalQueryCode, optionalQueryEnum, optionalQueryInt } from './query.js';
+import { hasTrafficSource, trackingOf } from '../services/tracking.js';
 
 /** Ages the search accepts (adults only, spec §1). */
 export const MIN_AGE = 18;
@@ -39,13 +40,15 @@ interface MembersResponse {
  * - `countryregion` is an ISO 3166-2 code (regions.php); ages in years, 18–99.
  * - `similar`: when `total < numResults`, up to 12 more profiles with the same gender and
  *   country, region and age dropped; else [].
- * - Logged out: allowed when the site's `logged_out_search` is true, else 403
- *   authentication_required. 400 invalid_request for bad parameters (min_age > max_age too).
+ * - Logged out: allowed when the site's `logged_out_search` is true and, when
+ *   `logged_out_search_trafficsource` is true too, the visitor came through a traffic source
+ *   (`amora_tracking` cookie with network, ref or sub1, spec §2); else 403 authentication_required. 400 invalid_request for bad parameters (min_age > max_age too).
  */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/members.php', { schema: { querystring: querySchema } }, async (request): Promise<MembersResponse> => {
     const { settings } = request.site;
     if (!request.user && !settings.logged_out_search) throw authenticationRequired();
+    if (!request.user && settings.logged_out_search_trafficsource && !hasTrafficSource(trackingOf(request.cookies))) throw authenticationRequired();
     const q = request.query;
     const minAge = q.min_age ?? MIN_AGE;
     const maxAge = q.max_age ?? MAX_AGE;

@@ -15,6 +15,7 @@ import {
 } from '../services/account-rules.js';
 import { hashPassword } from '../services/passwords.js';
 import { LOCALES, type User } from '../types.js';
+import { hasTrafficSource, trackingOf } from '../services/tracking.js';
 
 const tracking = z.string().trim().max(255).nullish();
 
@@ -48,7 +49,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = parseInput(signupSchema, request.body);
     const mode = site.settings.signups;
     if (mode === 'invite') throw signupsClosed();
-    if (mode === 'with_trafficsource' && !input.network && !input.ref && !input.sub1) throw signupsClosed();
+    const tracking = trackingOf(request.cookies, input);
+    if (mode === 'with_trafficsource' && !hasTrafficSource(tracking)) throw signupsClosed();
 
     const email = input.email;
     if (!isEmail(email)) throw invalidEmail();
@@ -89,13 +91,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         country,
         language,
         credits: site.settings.signup_credits,
-        tracking: {
-          network: input.network || null,
-          ref: input.ref || null,
-          sub1: input.sub1 || null,
-          sub2: input.sub2 || null,
-          sub3: input.sub3 || null,
-        },
+        tracking,
         message,
       });
     } catch (error) {

@@ -121,6 +121,30 @@ describe('member search and profiles', () => {
       assert.equal(outside.total, 0);
     });
 
+    it('lets visitors search only through a traffic source when logged_out_search_trafficsource is on (spec §2)', async () => {
+      const setRule = async (on: boolean) => {
+        await ctx.db
+          .updateTable('sites')
+          .set({ settings: sql`jsonb_set(settings, '{logged_out_search_trafficsource}', ${on ? sql`'true'` : sql`'false'`}::jsonb)` as unknown as string })
+          .where('domain', '=', 'localhost')
+          .execute();
+        ctx.app.repos.sites.clearCache();
+      };
+      try {
+        await setRule(true);
+        const plain = await request(ctx.app, { method: 'GET', url: '/api/members.php?numResults=5' });
+        assert.equal(plain.statusCode, 403);
+        assert.equal(body(plain).error, 'authentication_required');
+        const tracked = await request(ctx.app, { method: 'GET', url: '/api/members.php?numResults=5', cookie: `amora_tracking=${encodeURIComponent('sub1=campaign-7')}` });
+        assert.equal(tracked.statusCode, 200, tracked.body);
+        const onlySub2 = await request(ctx.app, { method: 'GET', url: '/api/members.php?numResults=5', cookie: `amora_tracking=${encodeURIComponent('sub2=x')}` });
+        assert.equal(onlySub2.statusCode, 403);
+        assert.equal((await search('numResults=5', anna)).profiles.length, 5);
+      } finally {
+        await setRule(false);
+      }
+    });
+
     it('adds similar profiles when a search finds less than a page', async () => {
       const narrow = await search('gender=female&country=NL&min_age=18&max_age=19&numResults=24', anna);
       assert.ok(narrow.total < 24);

@@ -129,6 +129,16 @@ describe('sign-up and activation', () => {
         const ok = await request(ctx.app, { method: 'POST', url: '/api/signup.php', payload: signupBody(source) });
         assert.equal(ok.statusCode, 201, ok.body);
       }
+      // A visitor who arrived through a marketing URL carries the values in the shell's cookie.
+      const viaCookie = await request(ctx.app, {
+        method: 'POST',
+        url: '/api/signup.php',
+        payload: signupBody(),
+        cookie: `amora_tracking=${encodeURIComponent('network=cookie-net&sub2=cookie-s2')}`,
+      });
+      assert.equal(viaCookie.statusCode, 201, viaCookie.body);
+      const stored = await ctx.db.selectFrom('users').select(['network', 'sub2']).where('id', '=', body<{ id: number }>(viaCookie).id).executeTakeFirstOrThrow();
+      assert.deepEqual(stored, { network: 'cookie-net', sub2: 'cookie-s2' });
       await setSignups(ctx, 'invite');
       const invite = await request(ctx.app, { method: 'POST', url: '/api/signup.php', payload: signupBody({ network: 'n' }) });
       assert.equal(invite.statusCode, 403);

@@ -13,7 +13,7 @@ function UnconfirmedReminder() {
   if (user?.status !== 'not_confirmed') return null;
   return (
     <Suspense fallback={null}>
-      <UnconfirmedReminder />
+      <ActivationReminder />
     </Suspense>
   );
 }

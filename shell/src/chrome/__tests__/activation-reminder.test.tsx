@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, resetBus, setupI18n } from '../../test-utils';
 import { ActivationReminder, SMARTPHONE_QUERY, activationReminderMode } from '../activation-reminder';
+import { DefaultLayout } from '../layouts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -48,6 +49,15 @@ describe('activation reminder rules (spec §4)', () => {
 });
 
 describe('ActivationReminder', () => {
+  it('is loaded into the default layout for an unconfirmed member only', async () => {
+    bus.auth$.next(makeUser());
+    const { rerender } = render(<DefaultLayout routeName="members">content</DefaultLayout>);
+    expect(screen.queryByText(/Please confirm your e-mail address/)).not.toBeInTheDocument();
+    act(() => bus.auth$.next(newMember()));
+    rerender(<DefaultLayout routeName="members">content</DefaultLayout>);
+    expect(await screen.findByText('Please confirm your e-mail address: we sent a link to new@example.com.')).toBeInTheDocument();
+  });
+
   it('shows an alert bar with the address and resends the e-mail', async () => {
     bus.auth$.next(newMember());
     fetchMock.mockResolvedValueOnce(json({ ok: true }));
