@@ -31,6 +31,7 @@ import photosRoutes from './routes/photos.js';
 import blocksRoutes from './routes/blocks.js';
 import reportsRoutes from './routes/reports.js';
 import notificationsRoutes from './routes/notifications.js';
+import notesRoutes from './routes/notes.js';
 import mailEventsRoutes from './routes/mail-events.js';
 import alertsRoutes from './routes/alerts.js';
 import suggestionsRoutes from './routes/suggestions.js';
@@ -110,6 +111,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(mailChangeRoutes);
   await app.register(reactivateRoutes);
   await app.register(discountCodeRoutes);
+  await app.register(notesRoutes);
 
   await app.ready();
   return app;

@@ -52,6 +52,12 @@ export interface ProfileDetail extends Profile {
   liked_by_me: boolean;
   /** Whether the logged-in viewer blocked this profile (false for visitors and the owner). */
   blocked_by_me: boolean;
+  /**
+   * The logged-in viewer's private note about this profile (null when none; `PUT /api/notes.php`).
+   * Present only for a logged-in viewer who is not the owner, has not blocked the profile, on a
+   * site whose `visible_profile_notes` is true (issue 4).
+   */
+  notes?: string | null;
 }
 
 /** Whom a member looks for (`PUT /api/profile.php`; the suggestions' default gender). */

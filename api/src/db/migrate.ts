@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_init.js';
 import * as m002 from './migrations/002_signup.js';
 import * as m003 from './migrations/003_members.js';
 import * as m004 from './migrations/004_account.js';
+import * as m005 from './migrations/005_profile_notes.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_signup': m002,
   '003_members': m003,
   '004_account': m004,
+  '005_profile_notes': m005,
 };
 
 /**

@@ -267,6 +267,14 @@ export interface SwipesTable {
   created_at: Timestamp;
 }
 
+/** A member's private note about another member (005); shown only to its author. */
+export interface ProfileNotesTable {
+  author_profile_id: number;
+  profile_id: number;
+  text: string;
+  updated_at: Timestamp;
+}
+
 /** The Kysely database type: one entry per table of migrations/. */
 export interface DB {
   companies: CompaniesTable;
@@ -292,6 +300,7 @@ export interface DB {
   reports: ReportsTable;
   swipes: SwipesTable;
   discount_codes: DiscountCodesTable;
+  profile_notes: ProfileNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

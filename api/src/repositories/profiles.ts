@@ -334,6 +334,53 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       return rows.map(toProfile);
     },
 
+    /**
+     * Whether the member `viewer` may keep a note about `profileId` (`PUT /api/notes.php`): the
+     * profile exists, is not deleted, invisible or disabled, is not the viewer's own, and no
+     * block stands between them in either direction (block-conditions.ts).
+     */
+    async notable(viewer: number, profileId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('profiles as p')
+        .select('p.id')
+        .where('p.id', '=', profileId)
+        .where('p.id', '<>', viewer)
+        .where('p.deleted_at', 'is', null)
+        .where('p.invisible', '=', false)
+        .where('p.status', '=', 'active')
+        .where(notBlockedEitherWay(viewer))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The private note of `author` about `profileId` (issue 4 profile notes), or null when none. */
+    async note(author: number, profileId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('profile_notes')
+        .select('text')
+        .where('author_profile_id', '=', author)
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst();
+      return row?.text ?? null;
+    },
+
+    /**
+     * Saves (upserts) the private note of `author` about `profileId`; an empty `text` deletes it.
+     * Returns the stored note, or null once deleted. The caller checks {@link notable}.
+     */
+    async saveNote(author: number, profileId: number, text: string): Promise<string | null> {
+      if (text === '') {
+        await db.deleteFrom('profile_notes').where('author_profile_id', '=', author).where('profile_id', '=', profileId).execute();
+        return null;
+      }
+      await db
+        .insertInto('profile_notes')
+        .values({ author_profile_id: author, profile_id: profileId, text })
+        .onConflict((oc) => oc.columns(['author_profile_id', 'profile_id']).doUpdateSet({ text, updated_at: sql`now()` }))
+        .execute();
+      return text;
+    },
+
     /** Marks a profile as seen now (online for ONLINE_WINDOW_MINUTES). */
     async touchLastSeen(profileId: number): Promise<void> {
       await db.updateTable('profiles').set({ last_seen_at: new Date() }).where('id', '=', profileId).execute();

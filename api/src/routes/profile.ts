@@ -49,7 +49,9 @@ const blocked = () => new ApiError(403, 'blocked', 'This member is not available
  * - `GET ?id=` (public) → `{profile: ProfileDetail}`: the profile with its images (others see
  *   active ones only, the owner all of them) and interest keys, plus `liked_by_me` and
  *   `blocked_by_me` of the logged-in viewer (false for visitors and the owner). The owner also
- *   gets `looking_for`, `invisible`, `date_of_birth`, `lat`, `lon` (OwnProfileDetail). 404
+ *   gets `looking_for`, `invisible`, `date_of_birth`, `lat`, `lon` (OwnProfileDetail). A
+ *   logged-in other viewer gets `notes` (his private note, or null; see routes/notes.ts) when
+ *   the site's `visible_profile_notes` is true and he has not blocked the profile. 404
  *   not_found for missing, deleted, invisible or disabled profiles (except one's own); 403
  *   `blocked` when the profile's member blocked the viewer.
  * - `PUT` (login) `{name?, about?, gender?, looking_for?, date_of_birth?, country?, region_code?,
@@ -76,6 +78,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await profiles.detail(id, viewer);
       if (!profile) throw notFound('Profile not found.');
       if (viewer !== null && (await blocks.blocks(id, viewer))) throw blocked();
+      if (viewer !== null && request.site.settings.visible_profile_notes && !profile.blocked_by_me) {
+        profile.notes = await profiles.note(viewer, id);
+      }
       return { profile };
     },
   );

@@ -77,7 +77,7 @@ export const SITE_SEEDS: SiteSeed[] = [
       index_title: 'Amora – meet, chat and flirt with singles near you',
       countries: LOCALHOST_COUNTRIES,
       visible_profile_fields: ['age', 'gender', 'country', 'region', 'city', 'about', 'interests'],
-      visible_profile_notes: false,
+      visible_profile_notes: true,
       message_credits: 5,
       signup_credits: 10,
       photo_credits: 10,

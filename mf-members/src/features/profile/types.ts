@@ -10,4 +10,9 @@ export interface ProfileDetail extends Profile {
   liked_by_me?: boolean;
   /** The logged-in viewer blocked this member; false for visitors. */
   blocked_by_me?: boolean;
+  /**
+   * The logged-in viewer's private note about this member (null when none). Present only for a
+   * logged-in viewer who is not the owner, on a site with `visible_profile_notes` (`PUT /api/notes.php`).
+   */
+  notes?: string | null;
 }

@@ -314,6 +314,72 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lena, 31' })).toBeInTheDocument();
   });
 
+  describe('private notes (issue 4, settings visible_profile_notes)', () => {
+    it('are hidden when the site has no notes, for visitors and on the own profile', async () => {
+      const { unmount } = renderWith(makeDetail({ notes: null }));
+      await screen.findByRole('heading', { level: 1, name: 'Lena, 31' });
+      expect(screen.queryByRole('region', { name: 'My notes about Lena' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Private note')).not.toBeInTheDocument();
+      unmount();
+
+      setSettings({ visible_profile_notes: true });
+      bus.auth$.next(null);
+      const visitor = renderWith(makeDetail());
+      await screen.findByRole('heading', { level: 1, name: 'Lena, 31' });
+      expect(screen.queryByLabelText('Private note')).not.toBeInTheDocument();
+      visitor.unmount();
+
+      loginOnBus();
+      renderWith(makeDetail({ id: 1, name: 'Ben', gender: 'male', age: 34, notes: null }));
+      await screen.findByText('This is how other members see your profile.');
+      expect(screen.queryByLabelText('Private note')).not.toBeInTheDocument();
+    });
+
+    it('shows the note to its author and saves it with PUT /api/notes.php', async () => {
+      setSettings({ visible_profile_notes: true });
+      const fetchMock = stubFetch({
+        '/api/profile.php': () => json({ profile: makeDetail({ notes: 'Met at the museum.' }) }),
+        '/api/notes.php': () => json({ notes: 'Met at the museum. Loves Vermeer.' }),
+      });
+      renderProfile();
+      const card = await screen.findByRole('region', { name: 'My notes about Lena' });
+      expect(within(card).getByText('Only you can see these notes.')).toBeInTheDocument();
+      const field = within(card).getByLabelText('Private note');
+      expect(field).toHaveValue('Met at the museum.');
+      expect(field).toHaveAttribute('maxlength', '2000');
+      expect(field).toHaveAccessibleDescription(/Only you can see these notes\. Characters: 18\/2000/);
+      await userEvent.type(field, ' Loves Vermeer.  ');
+      expect(within(card).getByText('Characters: 35/2000')).toBeInTheDocument();
+      await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+      expect(await within(card).findByText('Notes saved.')).toBeInTheDocument();
+      expect(sent(fetchMock, '/api/notes.php')).toEqual([{ method: 'PUT', body: { profile: 10, text: 'Met at the museum. Loves Vermeer.  ' } }]);
+      expect(field).toHaveValue('Met at the museum. Loves Vermeer.');
+      // Editing again clears the confirmation.
+      await userEvent.type(field, '!');
+      expect(within(card).queryByText('Notes saved.')).not.toBeInTheDocument();
+    });
+
+    it('keeps the text and shows the error when saving fails', async () => {
+      setSettings({ visible_profile_notes: true });
+      let answer = json({ error: 'notes_disabled', message: 'Profile notes are not available on this site.' }, 403);
+      stubFetch({ '/api/profile.php': () => json({ profile: makeDetail({ notes: null }) }), '/api/notes.php': () => answer });
+      renderProfile();
+      const field = await screen.findByLabelText('Private note');
+      expect(field).toHaveValue('');
+      await userEvent.type(field, 'Ask about her trip to Lisbon');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Profile notes are not available on this site.');
+      expect(field).toHaveValue('Ask about her trip to Lisbon');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Notes saved.')).not.toBeInTheDocument();
+
+      answer = json({ error: 'not_found', message: 'Profile not found.' }, 404);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This member is not available to you.');
+      expect(field).toHaveValue('Ask about her trip to Lisbon');
+    });
+  });
+
   it('shows the blocked notice to a member the profile blocked (spec §6)', async () => {
     stubFetch({ '/api/profile.php': () => json({ error: 'blocked', message: 'Blocked.' }, 403) });
     renderProfile();

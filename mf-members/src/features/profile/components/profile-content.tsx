@@ -6,10 +6,12 @@ import { useProfile } from '../hooks/use-profile';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileActions } from './profile-actions';
 import { ProfileDetails, ProfileHeader } from './profile-details';
+import { ProfileNotes } from './profile-notes';
 
 /**
  * A member's profile (spec §2 members-id): photos, name and age as the screen's h1, place, online
- * state, the fictional-profile notice, the ways to get in touch, about text and interests.
+ * state, the fictional-profile notice, the ways to get in touch, about text and interests, and the
+ * viewer's private notes when the site has them (issue 4).
  * Loading shows a spinner; 404 "Profile not found" with a link to the search; a member blocked by
  * this profile the blocked notice (spec §6); other errors the message with retry.
  * @param profileId the profile id (a non-positive or non-integer id counts as not found, without a request).
@@ -61,6 +63,7 @@ export function ProfileContent({ profileId }: { profileId: number }) {
               <ProfileActions profile={profile} own={own} />
             </div>
             <ProfileDetails profile={profile} />
+            <ProfileNotes profile={profile} />
           </div>
         </article>
       );
