@@ -31,7 +31,10 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
             {!compact && (
               <li className="nav-item">
                 <Link className="nav-link" activeClassName="active" to="/members">
-                  {t('nav.search_members')}
+                  <svg className="nav-search-icon" width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                    <path d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.41-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+                  </svg>
+                  <span className="nav-search-text">{t('nav.search_members')}</span>
                 </Link>
               </li>
             )}
