@@ -1,9 +1,8 @@
-import { type BootData, Spinner, useRoute } from '@amora/shared';
+import { type BootData, Spinner, useRoute, useUser } from '@amora/shared';
 import { Suspense, lazy } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
-import { MatchModalHost } from './match-modal-host';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
@@ -11,7 +10,12 @@ import { Toaster } from './toaster';
 import { useDocumentTitle } from './use-document-title';
 
 /** The shell's own pages load on demand: the visitor landing page never downloads them (DESIGN.md §6). */
-const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
+const ShellPage = lazy(() =>
+  Promise.all([import('../pages/shell-page'), import('../pages/pages-namespace').then((m) => m.loadPagesNamespace())]).then(([m]) => ({ default: m.ShellPage })),
+);
+
+/** Matches happen to members only: visitors never download the match modal's host. */
+const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ default: m.MatchModalHost })));
 
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
@@ -21,6 +25,7 @@ export function Chrome({ boot }: { boot: BootData }) {
   const { match } = useRoute();
   const layout = match?.route.layout ?? 'default';
   const routeName = match?.route.name ?? 'not-found';
+  const user = useUser();
   useDocumentTitle();
 
   let content: React.ReactNode;
@@ -40,7 +45,11 @@ export function Chrome({ boot }: { boot: BootData }) {
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} />
       <SignupModalHost />
-      <MatchModalHost />
+      {user && (
+        <Suspense fallback={null}>
+          <MatchModalHost />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

@@ -9,7 +9,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Invalid input is explained per field and nothing typed is lost when the server refuses.
  */
 export function ComplaintsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('pages');
   const user = useUser();
   const id = useId();
   const [form, setForm] = useState({ name: user?.profile.name ?? '', email: user?.email ?? '', subject: '', message: '' });

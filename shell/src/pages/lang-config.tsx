@@ -5,7 +5,7 @@ import { LOCALE_NAMES, switchLocale } from '../chrome/language-switcher';
 
 /** `/lang-config` (spec §2): choose the interface language among the 11 locales. */
 export function LangConfigPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('pages');
   const current = useLocale();
   const settings = useSettings();
   const [choice, setChoice] = useState<Locale>(current);

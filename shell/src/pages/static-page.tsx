@@ -1,14 +1,13 @@
-import { type CompanyInfo, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, registerNamespace, termsVersionDate, useLocale, useSettings } from '@amora/shared';
+import { type CompanyInfo, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, termsVersionDate, useLocale, useSettings } from '@amora/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyInfo } from './company-info';
+import { loadPagesNamespace } from './pages-namespace';
 
 interface Section {
   heading: string;
   body: string;
 }
-
-const loadPages = () => registerNamespace('pages', (locale) => import(`../i18n/pages/${locale}.json`));
 
 /**
  * A static page `/pages/{ban,cookies,faq,privacy,return-policy,service,terms}` (spec §2) in the
@@ -24,7 +23,7 @@ export function StaticPageView({ page }: { page: StaticPage }) {
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
-    Promise.all([loadPages(), getCompanyInfo()]).then(
+    Promise.all([loadPagesNamespace(), getCompanyInfo()]).then(
       ([, info]) => {
         setCompany(info);
         setReady(true);

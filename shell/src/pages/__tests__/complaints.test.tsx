@@ -2,8 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBus, setupI18n } from '../../test-utils';
 import { ComplaintsPage } from '../complaints';
+import { loadPagesNamespace } from '../pages-namespace';
 
-beforeAll(setupI18n);
+beforeAll(async () => {
+  await setupI18n();
+  await loadPagesNamespace();
+});
 beforeEach(resetBus);
 
 const fill = async () => {
