@@ -58,7 +58,10 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
                 </Link>
               ) : (
                 <Link className="btn btn-sm btn-warning ms-1" activeClassName="active" to="/premium">
-                  {t('nav.get_premium')}
+                  <svg className="nav-premium-icon" width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                    <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z" />
+                  </svg>
+                  <span className="nav-premium-text">{t('nav.get_premium')}</span>
                 </Link>
               )}
             </li>
