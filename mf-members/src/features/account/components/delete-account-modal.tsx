@@ -1,6 +1,7 @@
 import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/text-field';
 import { Link } from 'react-router';
 import { deleteAccount } from '../api/delete-account';
 import { getCompanyInfo } from '../api/get-company-info';
@@ -151,27 +152,16 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
     >
       <form id={formId} onSubmit={submit}>
         <p className="alert alert-warning small">{t('account.delete.confirm_text', { days: REACTIVATION_DAYS })}</p>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-password`}>
-            {t('account.current_password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            className={`form-control${passwordError ? ' is-invalid' : ''}`}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-          />
-          {passwordError && (
-            <div id={`${id}-password-error`} className="invalid-feedback" role="alert">
-              {passwordError}
-            </div>
-          )}
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label={t('account.current_password')}
+          error={passwordError}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="mb-0">
           <label className="form-label" htmlFor={`${id}-reason`}>
             {t('account.delete.reason')}

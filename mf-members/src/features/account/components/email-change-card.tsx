@@ -1,6 +1,7 @@
 import { ApiError, type User } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/text-field';
 import { changeEmail } from '../api/change-email';
 import { accountErrorKey } from '../error-text-key';
 
@@ -50,49 +51,27 @@ export function EmailChangeCard({ user }: { user: User }) {
         <h2 className="h5 mb-1">{t('account.email.title')}</h2>
         <p className="small text-body-secondary">{t('account.email.current', { email: user.email })}</p>
         <form onSubmit={submit}>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-email`}>
-              {t('account.email.new')}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              className={`form-control${emailError ? ' is-invalid' : ''}`}
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-            />
-            {emailError && (
-              <div id={`${id}-email-error`} className="invalid-feedback" role="alert">
-                {emailError}
-              </div>
-            )}
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-password`}>
-              {t('account.current_password')}
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              className={`form-control${passwordError ? ' is-invalid' : ''}`}
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            />
-            {passwordError && (
-              <div id={`${id}-password-error`} className="invalid-feedback" role="alert">
-                {passwordError}
-              </div>
-            )}
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('account.email.new')}
+            error={emailError}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            id={`${id}-password`}
+            label={t('account.current_password')}
+            error={passwordError}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {formError && (
             <p className="alert alert-danger py-2 small" role="alert">
               {formError}

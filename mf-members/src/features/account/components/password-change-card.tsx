@@ -1,6 +1,7 @@
 import { ApiError } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/text-field';
 import { changePassword } from '../api/change-password';
 import { accountErrorKey } from '../error-text-key';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-rules';
@@ -54,36 +55,20 @@ export function PasswordChangeCard() {
 
   const field = (name: Exclude<Field, 'form'>, label: string, value: string, set: (v: string) => void, autoComplete: string, help?: string) => {
     const error = problem?.field === name ? problem.text : null;
-    const described = [help ? `${id}-${name}-help` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
     return (
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type="password"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          autoComplete={autoComplete}
-          required
-          minLength={name === 'old' ? undefined : PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-        {error && (
-          <div id={`${id}-${name}-error`} className="invalid-feedback" role="alert">
-            {error}
-          </div>
-        )}
-        {help && (
-          <div id={`${id}-${name}-help`} className="form-text">
-            {help}
-          </div>
-        )}
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        label={label}
+        error={error}
+        help={help}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        minLength={name === 'old' ? undefined : PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
     );
   };
 
