@@ -1,6 +1,7 @@
 // Import boundaries of DESIGN.md §1 (CONVENTIONS habit 3): a remote imports @amora/shared and
 // other remotes' exposed modules only (through the federation runtime), never another package's
-// src/; @amora/shared imports no app; nothing deep-imports @amora/shared in browser code.
+// src/; @amora/shared imports no app, only the API's wire types (`import type`/`export type` from
+// @amora/api/types, erased at build); nothing deep-imports @amora/shared in browser code.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';
@@ -29,6 +30,8 @@ export function check(app) {
       if (spec.startsWith('.')) {
         const target = path.relative(ROOT, path.resolve(path.dirname(file), spec));
         if (!target.startsWith(`${app}/`)) problems.push(`${rel}: relative import leaves ${app}: ${spec}`);
+      } else if (app === 'shared' && spec === '@amora/api/types' && /^(?:import|export)\s+type\s/.test(m[0])) {
+        // The wire contract, as types only: nothing of the API reaches a bundle.
       } else if (/^@amora\/(?!shared$)/.test(spec)) {
         if (!(app === 'shared' && spec === '@amora/shared')) problems.push(`${rel}: imports another package: ${spec}`);
       } else if (spec.startsWith('@amora/shared/') && !spec.endsWith('.scss')) {

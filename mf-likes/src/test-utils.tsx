@@ -24,6 +24,7 @@ export function makeProfile(over: Partial<Profile> = {}): Profile {
     gender: 'female',
     country: 'NL',
     region: 'Noord-Holland',
+    region_code: null,
     city: 'Amsterdam',
     about: '',
     main_image: { id, filename: `p/${id}.jpg`, thumb_filename: `p/${id}-thumb.jpg`, status: 'active', premium: false },

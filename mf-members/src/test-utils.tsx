@@ -41,6 +41,7 @@ export function makeProfile(over: Partial<Profile> = {}): Profile {
     gender: 'female',
     country: 'NL',
     region: 'Noord-Holland',
+    region_code: null,
     city: 'Amsterdam',
     about: 'I love long walks on the beach.',
     main_image: { id: 1, filename: 'p/10.jpg', thumb_filename: 'p/10-thumb.jpg', status: 'active', premium: false },

@@ -25,7 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 1, email: 'anna@demo.amora.test', status: 'active', credits: 150, paid_user: true, signup_date: '2026-01-01T00:00:00Z', language: 'en',
     notifications_disabled: [], push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
-    profile: { id: 1, name: 'Anna', age: 30, gender: 'female', country: 'NL', region: null, city: 'Amsterdam', about: '', main_image: null, status: 'active', fictional: false, online: true, images_count: 0 },
+    profile: { id: 1, name: 'Anna', age: 30, gender: 'female', country: 'NL', region: null, region_code: null, city: 'Amsterdam', about: '', main_image: null, status: 'active', fictional: false, online: true, images_count: 0 },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { bus, i18next, initI18n, type Profile, registerNamespace, type Settings 
 export function makeSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     name: 'Amora', domain: 'localhost', domain_language: 'en', cdn_prefix: 'https://cdn.test/', niche: 1, signups: 'all',
-    logged_out_search: true, logged_out_search_trafficsource: false, geoip_country: 'NL', geoip_selected_country: null,
+    logged_out_search: true, logged_out_search_trafficsource: false, geoip_country: 'NL', geoip_selected_country: 'NL',
     minimum_message_costs: {}, support_phone: '', support_email: 'support@amora.test', push_public_key: '',
     enable_site_entry_popup: false, fictional_icon: '', fictional_warning: '', fictional_singular: '', fictional_plural: '',
     description: '', index_title: '', countries: ['NL'], visible_profile_fields: [], visible_profile_notes: false,
@@ -17,7 +17,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
 /** A visible member profile with a photo (`main_image: null` when `photo` is false). */
 export function makeProfile(id: number, name: string, city: string | null = 'Utrecht', photo = true): Profile {
   return {
-    id, name, age: 25 + (id % 10), gender: 'female', country: 'NL', region: null, city, about: `Hi, I am ${name}.`,
+    id, name, age: 25 + (id % 10), gender: 'female', country: 'NL', region: null, region_code: null, city, about: `Hi, I am ${name}.`,
     main_image: photo ? { id: id * 10, filename: `p/${id}.jpg`, thumb_filename: `p/${id}_t.jpg`, status: 'active', premium: false } : null,
     status: 'active', fictional: false, online: id % 2 === 0, images_count: 1,
   };

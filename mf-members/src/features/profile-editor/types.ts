@@ -16,8 +16,6 @@ export interface OwnProfileDetail extends Profile {
   date_of_birth: string;
   lat: number | null;
   lon: number | null;
-  /** ISO 3166-2 code of the region, when the API gives it. */
-  region_code?: string | null;
 }
 
 /** The body of `PUT /api/profile.php` (contract issue 4): every field optional. */

@@ -22,7 +22,8 @@ type Field = (typeof FIELDS)[number];
 interface Values {
   name: string;
   about: string;
-  gender: 'female' | 'male';
+  /** Null while a member who skipped it at sign-up has not chosen. */
+  gender: 'female' | 'male' | null;
   looking_for: LookingFor | '';
   date_of_birth: string;
   interests: string[];
@@ -108,7 +109,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
     const update: ProfileUpdate = {
       name: values.name.trim(),
       about: values.about,
-      gender: values.gender,
+      ...(values.gender ? { gender: values.gender } : {}),
       date_of_birth: values.date_of_birth,
       ...(values.looking_for ? { looking_for: values.looking_for } : {}),
       ...(showInterests ? { interests: values.interests } : {}),
