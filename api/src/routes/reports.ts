@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { REPORT_REASONS } from '../repositories/reports.js';
+import { requireOperator } from '../services/operator-auth.js';
+import { queryNumber } from './query.js';
 
 const reportSchema = z.object({
   profile: z.number().int().positive(),
@@ -24,6 +26,20 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await app.repos.reports.create(user.profileId, input.profile, input.reason, input.message ?? '');
     return reply.status(201).send({ id });
   });
+
+  /**
+   * `GET /api/reports.php[?profile=id]` (operator: `Authorization: Bearer <AMORA_OPERATOR_TOKEN>`,
+   * else 401 invalid_operator_token) → `{reports: ReportEntry[]}`: the newest 200 reports, or those
+   * about one profile, with both members' names.
+   */
+  app.get(
+    '/api/reports.php',
+    { schema: { querystring: z.object({ profile: queryNumber(1, 2_147_483_647).pipe(z.number().int()).optional() }) } },
+    async (request) => {
+      requireOperator(request, app.config);
+      return { reports: await app.repos.reports.list(200, request.query.profile) };
+    },
+  );
 };
 
 export default reportsRoutes;
