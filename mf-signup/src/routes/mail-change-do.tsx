@@ -1,4 +1,4 @@
-import { ApiError, Spinner, type User, api, bus, errorKey } from '@amora/shared';
+import { ApiError, Spinner, api, bus, errorKey, refreshUser } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -25,13 +25,7 @@ export function MailChangeDo() {
     api.post<{ ok: true; email: string }>('/api/mail-change.php', { token }).then(
       async ({ email }) => {
         setOutcome({ ok: true, email });
-        if (bus.auth$.value) {
-          try {
-            bus.auth$.next(await api.get<User>('/api/user.php'));
-          } catch {
-            // The refresh loop of the shell picks the new address up later.
-          }
-        }
+        if (bus.auth$.value) await refreshUser();
       },
       (error) => {
         const code = error instanceof ApiError ? error.code : '';

@@ -1,5 +1,6 @@
 import { bus } from '../bus';
 import { API_MAX_RETRIES, API_RETRY_BASE_MS } from '../constants';
+import type { User } from '../types';
 
 /** An error answer of the API: `status` is the HTTP status (0 for a network failure), `code` the API's `error` field. */
 export class ApiError extends Error {
@@ -98,3 +99,19 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/**
+ * Reloads the logged-in member (`GET /api/user.php`) onto `bus.auth$`, so every app follows a change
+ * made on the server (profile edit, photo, e-mail, activation, push). A failure leaves the bus as it
+ * is: the shell's refresh loop (spec §9) catches up.
+ * @returns the fresh member, or null when the call failed.
+ */
+export async function refreshUser(): Promise<User | null> {
+  try {
+    const user = await api.get<User>('/api/user.php');
+    bus.auth$.next(user);
+    return user;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,4 @@
-import { api } from '../api';
-import { bus } from '../bus';
-import type { User } from '../types';
+import { api, refreshUser } from '../api';
 import { type PushSubscribeResult, SERVICE_WORKER_PATH } from './index';
 
 /** Converts a base64url VAPID public key (RFC 8292) to the bytes `pushManager.subscribe` wants. */
@@ -26,11 +24,7 @@ export async function subscribeWithPermission(publicKey: string): Promise<PushSu
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyToBytes(publicKey) }));
     await api.post<{ ok: true }>('/api/user.php?push=1', subscription.toJSON());
-    try {
-      bus.auth$.next(await api.get<User>('/api/user.php'));
-    } catch {
-      // The subscription is stored; the next refresh of the member (spec §9) picks it up.
-    }
+    await refreshUser();
     return 'subscribed';
   } catch {
     return 'failed';

@@ -1,6 +1,5 @@
-import { bus, useUser } from '@amora/shared';
+import { bus, refreshUser, useUser } from '@amora/shared';
 import { useEffect } from 'react';
-import { getUser } from './api/get-user';
 
 /**
  * After the e-mail link confirmed the account (spec §4): when a member is logged in, asks the shell
@@ -12,16 +11,7 @@ export function useRefreshAfterActivation(): void {
   const loggedIn = Boolean(useUser());
   useEffect(() => {
     if (!loggedIn) return;
-    let live = true;
     bus.emit('chats:refresh', {});
-    getUser().then(
-      (user) => {
-        if (live && user) bus.auth$.next(user);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
+    refreshUser();
   }, [loggedIn]);
 }

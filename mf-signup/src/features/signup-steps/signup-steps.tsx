@@ -1,4 +1,4 @@
-import { type User, api, bus } from '@amora/shared';
+import { refreshUser } from '@amora/shared';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { AboutStep } from './components/about-step';
 import { CompleteStep } from './components/complete-step';
@@ -52,10 +52,7 @@ export function SignupSteps({ steps, done, profile: initialProfile, email, onFin
     if (step !== 'complete' || finished.current) return;
     finished.current = true;
     onFinished();
-    api.get<User>('/api/user.php').then(
-      (user) => bus.auth$.next(user),
-      () => {},
-    );
+    refreshUser();
   }, [step, onFinished]);
 
   if (step === 'complete') return <CompleteStep email={email} onClose={onClose} onLeave={onLeave} />;

@@ -1,8 +1,7 @@
-import { MIN_AGE, type User, useSettings } from '@amora/shared';
+import { MIN_AGE, type User, useSettings, refreshUser } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInterests } from '../api/get-interests';
-import { refreshUser } from '../api/refresh-user';
 import { updateProfile } from '../api/update-profile';
 import { isAdultBirthDate, maxBirthDate } from '../birth-date';
 import { type FormErrors, toFormErrors } from '../field-errors';

@@ -1,9 +1,8 @@
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, getRegions, type RegionList, geocode } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, getRegions, type RegionList, geocode, refreshUser } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
 import { PositionError, currentPosition } from '../api/current-position';
-import { refreshUser } from '../api/refresh-user';
 import { updateProfile } from '../api/update-profile';
 import { type FormErrors, toFormErrors } from '../field-errors';
 import { useGeolocationPermission } from '../hooks/use-geolocation-permission';

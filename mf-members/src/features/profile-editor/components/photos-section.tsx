@@ -1,10 +1,9 @@
-import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '@amora/shared';
+import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, refreshUser } from '@amora/shared';
 import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deletePhoto } from '../api/delete-photo';
 import { getPhotos } from '../api/get-photos';
-import { refreshUser } from '../api/refresh-user';
 import { setMainPhoto } from '../api/set-main-photo';
 import type { PhotosState } from '../types';
 import { EditorSection } from './editor-section';

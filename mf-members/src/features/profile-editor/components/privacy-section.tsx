@@ -1,7 +1,6 @@
-import { LOCALES, type Locale, errorKey, useLocale, useSettings } from '@amora/shared';
+import { LOCALES, type Locale, errorKey, useLocale, useSettings, refreshUser } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshUser } from '../api/refresh-user';
 import { saveLanguage } from '../api/save-language';
 import { updateProfile } from '../api/update-profile';
 import { LOCALE_NAMES } from '../locale-names';
