@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticationRequired, invalidRequest } from '../errors.js';
-import type { SearchFilters } from '../repositories/profiles.js';
+import { authenticationRequired } from '../errors.js';
 import type { Profile } from '../types.js';
-import { optionalQueryCode, optionalQueryEnum, optionalQueryInt } from './query.js';
+import { optionalQueryInt } from './query.js';
+import { searchFilterQuery, searchFilters } from './search-filters.js';
 import { hasTrafficSource, trackingOf } from '../services/tracking.js';
 
-/** Ages the search accepts (adults only, spec §1). */
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
 /** Largest page the search returns. */
 export const MAX_RESULTS = 100;
 /** How many "similar" profiles are added when a search finds fewer than one page. */
 export const SIMILAR_COUNT = 12;
 
-const querySchema = z.object({
-  gender: optionalQueryEnum(['female', 'male']),
-  country: optionalQueryCode(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code'),
-  countryregion: optionalQueryCode(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'countryregion must be an ISO 3166-2 code'),
-  min_age: optionalQueryInt(MIN_AGE, MAX_AGE),
-  max_age: optionalQueryInt(MIN_AGE, MAX_AGE),
+const querySchema = searchFilterQuery.extend({
   pageNumber: optionalQueryInt(1, 10_000),
   numResults: optionalQueryInt(1, MAX_RESULTS),
 });
@@ -50,20 +41,9 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user && !settings.logged_out_search) throw authenticationRequired();
     if (!request.user && settings.logged_out_search_trafficsource && !hasTrafficSource(trackingOf(request.cookies))) throw authenticationRequired();
     const q = request.query;
-    const minAge = q.min_age ?? MIN_AGE;
-    const maxAge = q.max_age ?? MAX_AGE;
-    if (minAge > maxAge) throw invalidRequest([{ path: 'querystring.min_age', message: 'min_age must not exceed max_age' }]);
     const pageNumber = q.pageNumber ?? 1;
     const numResults = q.numResults ?? 24;
-    const filters: SearchFilters = {
-      gender: q.gender,
-      country: q.country,
-      countries: settings.countries,
-      region: q.countryregion,
-      minAge,
-      maxAge,
-      excludeProfileId: request.user?.profileId,
-    };
+    const filters = searchFilters(q, settings.countries, request.user?.profileId);
     const { profiles, total } = await app.repos.profiles.search(filters, pageNumber, numResults);
     const similar =
       total < numResults

@@ -6,7 +6,7 @@ import { canonicalTimezone } from '../geo/timezones.js';
 import { MEMBER_RULES } from '../config.js';
 import { requireUser } from '../plugins/auth.js';
 import type { ProfileChanges } from '../repositories/profiles.js';
-import { checkDateOfBirth, checkProfileName } from '../services/profile-rules.js';
+import { checkDateOfBirth, checkProfileName } from '../services/account-rules.js';
 import type { OwnProfileDetail, ProfileDetail } from '../types.js';
 import { queryNumber } from './query.js';
 

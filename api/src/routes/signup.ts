@@ -5,9 +5,9 @@ import { renderMail } from '../mail/templates.js';
 import { sessionToken, setSessionCookie } from '../plugins/auth.js';
 import { EmailTakenError } from '../repositories/accounts.js';
 import {
-  ACCOUNT_RULES,
-  ageOn,
+  checkDateOfBirth,
   checkNewPassword,
+  checkProfileName,
   invalidEmail,
   isEmail,
   publicOrigin,
@@ -54,18 +54,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const email = input.email;
     if (!isEmail(email)) throw invalidEmail();
-    if (input.name.toLowerCase() === email.toLowerCase()) {
-      throw new ApiError(400, 'name_equals_email', 'Your username may not be your e-mail address.');
-    }
-    if (input.name.startsWith('@')) {
-      throw new ApiError(400, 'name_starts_with_at', 'Your username may not start with @.');
-    }
-    const age = ageOn(input.date_of_birth);
-    if (!(age >= ACCOUNT_RULES.minAge && age <= 120)) {
-      throw new ApiError(400, 'too_young', `Enter your date of birth (${ACCOUNT_RULES.minAge}+)`, {
-        min_age: ACCOUNT_RULES.minAge,
-      });
-    }
+    checkProfileName(input.name, email);
+    checkDateOfBirth(input.date_of_birth);
     checkNewPassword(input.password);
     if (await users.findByEmail(site.id, email)) throw emailTaken();
 

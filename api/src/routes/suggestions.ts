@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invalidRequest, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import type { Profile } from '../types.js';
-import { MAX_AGE, MIN_AGE } from './members.js';
-import { optionalQueryCode, optionalQueryEnum, optionalQueryInt } from './query.js';
+import { optionalQueryInt } from './query.js';
+import { searchFilterQuery, searchFilters } from './search-filters.js';
 
 /** Most suggestions one call returns. */
 export const MAX_SUGGESTIONS = 50;
 
-const querySchema = z.object({
-  gender: optionalQueryEnum(['female', 'male']),
-  country: optionalQueryCode(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code'),
-  countryregion: optionalQueryCode(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'countryregion must be an ISO 3166-2 code'),
-  min_age: optionalQueryInt(MIN_AGE, MAX_AGE),
-  max_age: optionalQueryInt(MIN_AGE, MAX_AGE),
+const querySchema = searchFilterQuery.extend({
   numResults: optionalQueryInt(1, MAX_SUGGESTIONS),
 });
 
@@ -30,9 +24,7 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/suggestions.php', { schema: { querystring: querySchema } }, async (request): Promise<{ profiles: Profile[] }> => {
     const user = requireUser(request);
     const q = request.query;
-    const minAge = q.min_age ?? MIN_AGE;
-    const maxAge = q.max_age ?? MAX_AGE;
-    if (minAge > maxAge) throw invalidRequest([{ path: 'querystring.min_age', message: 'min_age must not exceed max_age' }]);
+    const filters = searchFilters(q, request.site.settings.countries, user.profileId);
     const me = await app.repos.profiles.preferences(user.profileId);
     if (!me) throw notFound('Profile not found.');
     const defaultGender =
@@ -46,15 +38,7 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'female'
               : undefined;
     const profiles = await app.repos.profiles.suggestions(
-      {
-        gender: q.gender ?? defaultGender,
-        country: q.country,
-        countries: request.site.settings.countries,
-        region: q.countryregion,
-        minAge,
-        maxAge,
-        excludeProfileId: user.profileId,
-      },
+      { ...filters, gender: q.gender ?? defaultGender, excludeProfileId: user.profileId },
       q.numResults ?? 10,
     );
     return { profiles };
