@@ -7,7 +7,7 @@ import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 /**
  * Starts the API: opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
  * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). Erases accounts deleted
- * more than 14 days ago at start and every hour (services/purge.ts; the timer is unref'd).
+ * more than 14 days ago once it listens and every hour (services/purge.ts; the timer is unref'd).
  * SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
@@ -23,7 +23,6 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'purging deleted accounts failed');
     }
   };
-  await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE.intervalMs);
   purgeTimer.unref();
   const shutdown = async (signal: string) => {
@@ -37,6 +36,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`Amora API listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`})`);
+  // After listening, so the purge never delays start-up.
+  void purge();
 }
 
 main().catch((error: unknown) => {
