@@ -20,7 +20,12 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Override the retry count (default 5, spec §7). */
+  /**
+   * A key that makes a write safe to repeat (DESIGN.md §7): sent as `Idempotency-Key`; the API
+   * applies a key once. Writes without one are never retried.
+   */
+  idempotencyKey?: string;
+  /** Override the retry count (default 5 for safe methods and keyed writes, spec §7). */
   retries?: number;
   signal?: AbortSignal;
 }
@@ -36,19 +41,31 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/** Methods a repeat cannot apply twice (RFC 9110 §9.2.2): the only ones retried without an idempotency key. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
 /**
  * Calls the Amora API (spec §7) and returns the parsed JSON body.
- * Retries network errors and 5xx up to 5 times with exponential delay (250 ms × 2^n), never 4xx.
+ * Retries network errors and 5xx up to 5 times with exponential delay (250 ms × 2^n), never 4xx —
+ * but only GET/HEAD and writes with an `idempotencyKey`: a lost answer to a plain POST (sign-up,
+ * complaint, report) must not create a second row or a spurious `email_taken`.
  * A 403 `authentication_required` from any path but `/api/user.php` logs the member out on the bus (spec §8).
  * @throws ApiError with the API's `error` code, or `network_error` (status 0) after the last retry.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, headers = {}, retries = API_MAX_RETRIES, signal } = options;
+  const { method = 'GET', query, body, headers = {}, idempotencyKey, signal } = options;
+  const retryable = SAFE_METHODS.has(method) || idempotencyKey !== undefined;
+  const retries = retryable ? (options.retries ?? API_MAX_RETRIES) : 0;
   const url = buildUrl(path, query);
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Client-Type': 'web', ...headers },
+    headers: {
+      Accept: 'application/json',
+      'X-Client-Type': 'web',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...headers,
+    },
     signal,
   };
   if (body !== undefined) {

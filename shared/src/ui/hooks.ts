@@ -4,9 +4,17 @@ import { defaultLocaleOf, localePrefix, localizePath } from '../routes';
 import type { Locale, Settings, User } from '../types';
 import { useObservable } from './use-observable';
 
-/** The current member from the bus: `null` logged out, `undefined` not known yet. */
-export function useUser(): User | null | undefined {
-  return useObservable(bus.auth$);
+type MaybeUser = User | null | undefined;
+
+/**
+ * The current member from the bus (`null` logged out, `undefined` not known yet), or the part
+ * `select` picks of it — then the component re-renders only when that part changes, not on every
+ * refresh of the member (spec §9). `select` returns a primitive or a reference the member holds.
+ */
+export function useUser(): MaybeUser;
+export function useUser<S>(select: (user: MaybeUser) => S): S;
+export function useUser<S>(select?: (user: MaybeUser) => S): S | MaybeUser {
+  return useObservable<MaybeUser, S | MaybeUser>(bus.auth$, select ?? ((u) => u));
 }
 
 /** The site settings from the bus (injected by the shell server, spec §7 settings.php). */

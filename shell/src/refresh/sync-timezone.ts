@@ -21,7 +21,7 @@ export function startTimeZoneSync(): void {
     const zone = browserTimeZone();
     if (!user || !zone || user.timezone === zone || synced.has(user.id)) return;
     synced.add(user.id);
-    api.put('/api/profile.php', { timezone: zone }, { retries: 0 }).then(
+    api.put('/api/profile.php', { timezone: zone }).then(
       () => {
         const current = bus.auth$.value;
         if (current && current.id === user.id) bus.auth$.next({ ...current, timezone: zone });

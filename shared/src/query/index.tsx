@@ -1,0 +1,62 @@
+/**
+ * `@amora/shared/query` — the page's one TanStack Query client (issue 8 "one data layer").
+ *
+ * A separate entry of @amora/shared, shared as its own Module Federation singleton, so the visitor
+ * landing page (which loads the main entry) does not pay for TanStack Query; the first remote that
+ * needs server state loads it once for every app. Each call lives in the owning app's
+ * `features/<feature>/api/` as `getX` / `xQueryOptions` / `useX`; the bus carries session, locale,
+ * settings, badges and domain events, and `connectBus` turns the events into invalidations.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { bus } from '@amora/shared';
+import type { ReactNode } from 'react';
+
+/**
+ * A query client with the platform's defaults. Queries are not retried here: `apiRequest` already
+ * retries safe calls up to 5 times with exponential delay (spec §7), and a second layer would
+ * multiply that. Data stays fresh 30 s; the shell's refresh loop (spec §9) and bus events refetch.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const GLOBAL_KEY = '__amoraQueryClient__';
+const holder = globalThis as unknown as Record<string, QueryClient | undefined>;
+
+/** The page's single query client (kept on `globalThis`, like the bus, should a second copy load). */
+export const queryClient: QueryClient = holder[GLOBAL_KEY] ?? createQueryClient();
+if (!holder[GLOBAL_KEY]) {
+  holder[GLOBAL_KEY] = queryClient;
+  connectBus(queryClient);
+}
+
+/**
+ * Lets bus events drive the cache: `<domain>:refresh` invalidates every query whose key starts
+ * with `<domain>` (`chats:refresh` → `['chats', …]`), and a change of member (login, logout,
+ * authentication_required) drops all cached member data so nothing leaks between accounts.
+ * @returns a function that disconnects.
+ */
+export function connectBus(client: QueryClient): () => void {
+  const subs = [
+    bus.on('chats:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['chats'] })),
+    bus.on('likes:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['likes'] })),
+    bus.on('auth:logged-out').subscribe(() => client.clear()),
+    bus.on('auth:logged-in').subscribe(() => client.clear()),
+  ];
+  return () => {
+    for (const s of subs) s.unsubscribe();
+  };
+}
+
+/** Wraps a remote's root in the page's query client (each remote's `root.tsx`). */
+export function QueryProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+export { QueryClient, queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery, infiniteQueryOptions, useInfiniteQuery, skipToken } from '@tanstack/react-query';
+export type { QueryKey, UseQueryResult, UseMutationResult } from '@tanstack/react-query';
