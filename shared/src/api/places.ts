@@ -1,14 +1,9 @@
 import { GEOLOCATION_CACHE_MAX_AGE_MS } from '../constants';
 import { ApiError, api } from './client';
 
-/** How a country names its regions (spec §3 "Regional label per country"). */
-export type RegionLabel = 'province' | 'state' | 'canton' | 'county' | 'region' | 'voivodeship' | 'municipality';
+import type { RegionList } from '@amora/contracts';
 
-/** A country's regions; `code` is ISO 3166-2, the `countryregion` of members.php. */
-export interface RegionList {
-  label: RegionLabel;
-  items: { code: string; name: string }[];
-}
+export type { RegionLabel, RegionList } from '@amora/contracts';
 
 // Loaded once per country and cached for the page's life (spec §7).
 const regionCache = new Map<string, Promise<RegionList | null>>();

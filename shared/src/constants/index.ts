@@ -50,10 +50,8 @@ export const PAYMENT_METHODS = [
   'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'sofort', 'eps',
 ] as const;
 
-/** Notification preference types (spec §3). */
-export const NOTIFICATION_TYPES = [
-  'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
-] as const;
+/** Notification preference types (spec §3), from the contract. */
+export { NOTIFICATION_TYPES } from '@amora/contracts/constants';
 
 /** localStorage keys for stored dismissals (spec §2, §4). */
 export const STORAGE_KEYS = {

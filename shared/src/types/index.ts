@@ -3,13 +3,13 @@
  * The API (`api/`) answers with exactly these shapes; see api/README.md for each call.
  */
 
-/** The 11 interface languages (spec §1). */
-export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The 11 interface languages (spec §1), from the contract (zod-free entry). */
+export { LOCALES, type Locale } from '@amora/contracts/constants';
+import type { Locale } from '@amora/contracts/constants';
 
 /**
- * The wire contract: the API's response shapes (api/src/types.ts, documented in api/README.md) are
- * the one definition, used here as types only (nothing of the API is bundled).
+ * The wire contract: the API's data shapes are defined once, as zod schemas in @amora/contracts;
+ * here they are types only (nothing of zod reaches a bundle).
  */
 export type {
   AlertKind,
@@ -19,29 +19,22 @@ export type {
   DiscountCode,
   Image,
   LikedByEntry,
+  LikesState,
+  LookingFor,
+  MemberSearchResult,
+  NotificationSettings,
   NotificationsDisabledReason,
+  NotificationsState,
+  OwnPhotos,
+  OwnProfileDetail,
   Profile,
+  ProfileDetail,
   RemoteVersion,
   Settings,
+  SwipeState,
   User,
-} from '@amora/api/types';
-import type { LikedByEntry, Profile, RemoteVersion, Settings, User } from '@amora/api/types';
-
-/** `GET /api/likes.php` (spec §7). */
-export interface LikesState {
-  likes: Profile[];
-  liked_by: LikedByEntry[];
-  matches: Profile[];
-}
-
-/** `GET /api/members.php` (spec §3 Search state). */
-export interface MemberSearchResult {
-  profiles: Profile[];
-  total: number;
-  pageNumber: number;
-  numResults: number;
-  similar: Profile[];
-}
+} from '@amora/contracts';
+import type { RemoteVersion, Settings, User } from '@amora/contracts';
 
 /** The boot data the shell server injects into every HTML render (DESIGN.md §2, §3). */
 export interface BootData {
