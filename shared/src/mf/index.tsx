@@ -7,6 +7,7 @@ import { bus } from '../bus';
 import { CHUNK_RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants';
 import { type NamespaceLoader, registerNamespace } from '../i18n';
 import { RemoteError } from '../ui/remote-error';
+import type { ExposedModules } from './exposes';
 
 /** Id of the persistent DOM node that holds every remote's outlet; the chrome places it in the active layout. */
 export const OUTLETS_ID = 'amora-outlets';
@@ -87,6 +88,8 @@ export function createLifecycles<P extends object>({ name, rootComponent: Root, 
 type ModuleLoader = <T>(id: string) => Promise<T>;
 let remoteLoader: ModuleLoader | null = null;
 
+export type { ExposedModules, MatchModalProps, ProfileViewProps, SignupFormProps } from './exposes';
+
 /** Set by the shell's root config: loads an exposed module through the federation runtime. */
 export function setRemoteLoader(loader: ModuleLoader): void {
   remoteLoader = loader;
@@ -97,9 +100,9 @@ export function setRemoteLoader(loader: ModuleLoader): void {
  * may use another remote's code (DESIGN.md §1).
  * @throws Error when the shell has not set a loader or the remote fails to load.
  */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+export async function loadRemoteModule<K extends keyof ExposedModules>(id: K): Promise<ExposedModules[K]> {
   if (!remoteLoader) throw new Error('The federation runtime is not ready');
-  return remoteLoader<T>(id);
+  return remoteLoader<ExposedModules[K]>(id);
 }
 
 /** True for errors raised when a lazily loaded chunk or remote entry cannot be fetched. */

@@ -1,10 +1,5 @@
-import { type Profile, bus, loadRemoteModule } from '@amora/shared';
+import { type MatchModalProps, type Profile, bus, loadRemoteModule } from '@amora/shared';
 import { type ComponentType, useEffect, useState } from 'react';
-
-interface MatchModalProps {
-  profile: Profile;
-  onClose: () => void;
-}
 
 /**
  * Hosts the full-screen match modal of spec §2 (owned by mf-likes, exposed as
@@ -23,7 +18,7 @@ export function MatchModalHost() {
 
   useEffect(() => {
     if (!profile || Modal) return;
-    loadRemoteModule<{ default: ComponentType<MatchModalProps> }>('mf_likes/match-modal').then(
+    loadRemoteModule('mf_likes/match-modal').then(
       (mod) => setModal(() => mod.default),
       () => setProfile(null),
     );

@@ -1,14 +1,6 @@
-import { Modal, RemoteError, Spinner, bus, loadRemoteModule } from '@amora/shared';
+import { Modal, RemoteError, type SignupFormProps, Spinner, bus, loadRemoteModule } from '@amora/shared';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface SignupFormProps {
-  profile?: number;
-  message?: string;
-  /** The form reports whether sign-up is in progress: the modal may not close then (spec §4). */
-  onProgress: (inProgress: boolean) => void;
-  onDone: () => void;
-}
 
 /**
  * Hosts the sign-up modal (spec §2): opens on `signup:open`, renders the sign-up form exposed by
@@ -29,7 +21,7 @@ export function SignupModalHost() {
   useEffect(() => {
     if (!request || Form) return;
     setFailed(false);
-    loadRemoteModule<{ default: ComponentType<SignupFormProps> }>('mf_signup/signup-form').then(
+    loadRemoteModule('mf_signup/signup-form').then(
       (mod) => setForm(() => mod.default),
       () => setFailed(true),
     );

@@ -1,14 +1,8 @@
-import { type Profile, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { type MatchModalProps, type Profile, useLocalizePath, useSettings, useUser } from '@amora/shared';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from './navigate';
 import { useLikesNamespace } from './use-likes-namespace';
-
-/** Props of the match modal: the matched member and what to do when it closes. */
-export interface MatchModalProps {
-  profile: Profile;
-  onClose: () => void;
-}
 
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
 const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';

@@ -5,7 +5,7 @@
  * `members` namespace itself, showing a spinner until the texts are there (the localized remote error
  * with retry if they cannot be loaded).
  */
-import { RemoteError, Spinner } from '@amora/shared';
+import { type ProfileViewProps, RemoteError, Spinner } from '@amora/shared';
 import { ProfileContent } from './components/profile-content';
 import { useMembersNamespace } from './hooks/use-members-namespace';
 
@@ -13,7 +13,7 @@ import { useMembersNamespace } from './hooks/use-members-namespace';
  * A member's profile page once the `members` texts are loaded.
  * @param profileId the profile id (`GET /api/profile.php?id=`); an invalid id shows "Profile not found".
  */
-export default function ProfileView({ profileId }: { profileId: number }) {
+export default function ProfileView({ profileId }: ProfileViewProps) {
   const { status, retry } = useMembersNamespace();
   if (status === 'failed') return <RemoteError onRetry={retry} />;
   return status === 'ready' ? <ProfileContent profileId={profileId} /> : <Spinner />;

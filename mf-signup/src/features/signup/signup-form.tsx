@@ -1,4 +1,4 @@
-import { Spinner, bus, useLocalizePath } from '@amora/shared';
+import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SiteLink } from '../navigation/site-link';
@@ -11,20 +11,6 @@ import { signupFailure } from './signup-errors';
 import { trackingFromQuery } from './tracking';
 import { useSignupNamespace } from './use-signup-namespace';
 import { PASSWORD_MAX, PASSWORD_MIN, type SignupErrors, type SignupValues, latestDateOfBirth, validateSignup } from './validate-signup';
-
-/** Props of the sign-up form; the shell's sign-up modal passes the first four (DESIGN.md §1). */
-export interface SignupFormProps {
-  /** The partner's profile id when signing up from a member's page (spec §1). */
-  profile?: number;
-  /** A first message to that partner (`signup_message`, spec §3). */
-  message?: string;
-  /** `true` once the member starts typing, `false` when the steps reach the complete step: the modal may not close meanwhile (spec §4). */
-  onProgress: (inProgress: boolean) => void;
-  /** Called by the Close button of the complete step. */
-  onDone: () => void;
-  /** Called before one of the form's links leaves the form; defaults to `onDone` (the modal closes). */
-  onLeave?: () => void;
-}
 
 const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: '' };
 

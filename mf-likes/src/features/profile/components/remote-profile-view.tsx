@@ -1,8 +1,8 @@
-import { RemoteError, Spinner, isChunkLoadError, loadRemoteModule, reloadAfterChunkError } from '@amora/shared';
+import { type ProfileViewProps, RemoteError, Spinner, isChunkLoadError, loadRemoteModule, reloadAfterChunkError } from '@amora/shared';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 /** The profile view exposed by mf_members as `./profile-view` (DESIGN.md §1). */
-type ProfileView = ComponentType<{ profileId: number }>;
+type ProfileView = ComponentType<ProfileViewProps>;
 
 type State = { status: 'loading' } | { status: 'ready'; View: ProfileView } | { status: 'failed' };
 
@@ -45,7 +45,7 @@ export function RemoteProfileView({ profileId }: { profileId: number }) {
     if (cached) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRemoteModule<{ default: ProfileView }>('mf_members/profile-view').then(
+    loadRemoteModule('mf_members/profile-view').then(
       (module) => {
         if (cancelled) return;
         const View = module?.default;
