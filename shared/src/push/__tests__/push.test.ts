@@ -1,12 +1,11 @@
-import type { User } from '../../types';
+import { apiError, makeUser, mockApi, recordRequests } from '@amora/shared/testing';
 import { bus } from '../../bus';
 import { pushState, subscribeToPush } from '..';
 import { vapidKeyToBytes } from '../subscribe';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-const member = { id: 5, email: 'anna@example.com', push_subscribed: true } as unknown as User;
+const member = makeUser({ id: 5, email: 'anna@example.com', push_subscribed: true });
+const requests = recordRequests();
 
 interface Stubs {
   permission: NotificationPermission;
@@ -42,8 +41,6 @@ function removeBrowserSupport() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   bus.auth$.next(null);
 });
 afterEach(removeBrowserSupport);
@@ -76,18 +73,19 @@ describe('vapidKeyToBytes', () => {
 describe('subscribeToPush (spec §4, §7)', () => {
   it('asks permission, registers /sw.js, subscribes with the key, stores the subscription and refreshes the member', async () => {
     const stubs = stubBrowser();
-    fetchMock.mockResolvedValueOnce(json({ ok: true })).mockResolvedValueOnce(json(member));
+    mockApi('post', '/api/user.php', { ok: true });
+    mockApi('get', '/api/user.php', member);
     await expect(subscribeToPush(KEY)).resolves.toBe('subscribed');
     expect(stubs.requestPermission).toHaveBeenCalled();
     expect(stubs.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     const options = stubs.subscribe.mock.calls[0]?.[0] as PushSubscriptionOptionsInit;
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toEqual(vapidKeyToBytes(KEY));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user.php?push=1');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/user.php');
+    const [store, refresh] = requests.all;
+    expect(requests.all).toHaveLength(2);
+    expect([store?.method, store?.url.pathname, store?.url.search]).toEqual(['POST', '/api/user.php', '?push=1']);
+    expect(store?.body).toEqual({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } });
+    expect([refresh?.method, refresh?.url.pathname, refresh?.url.search]).toEqual(['GET', '/api/user.php', '']);
     expect(bus.auth$.value).toEqual(member);
   });
 
@@ -95,7 +93,7 @@ describe('subscribeToPush (spec §4, §7)', () => {
     const stubs = stubBrowser('default', 'denied');
     await expect(subscribeToPush(KEY)).resolves.toBe('denied');
     expect(stubs.register).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('answers unsupported without browser support or without a key', async () => {
@@ -110,12 +108,14 @@ describe('subscribeToPush (spec §4, §7)', () => {
     stubs.subscribe.mockRejectedValueOnce(new Error('AbortError'));
     await expect(subscribeToPush(KEY)).resolves.toBe('failed');
     expect(stubs.requestPermission).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('answers failed when the API does not store the subscription', async () => {
     stubBrowser('granted');
-    fetchMock.mockResolvedValueOnce(json({ error: 'invalid_request', message: 'Bad' }, 400));
+    mockApi('post', '/api/user.php', () => apiError(400, 'invalid_request'));
     await expect(subscribeToPush(KEY)).resolves.toBe('failed');
+    expect(requests.calls('/api/user.php')).toHaveLength(1);
+    expect(bus.auth$.value).toBeNull();
   });
 });
