@@ -1,19 +1,22 @@
 import { useLocaleBasename } from '@amora/shared';
+import { QueryProvider } from '@amora/shared/query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 
-/** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2). */
+/** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
   const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={basename}>
-      <Routes>
-        <Route path="/chats" element={<ConversationList />} />
-        <Route path="/chats/:id" element={<Conversation by="conversation" />} />
-        <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter basename={basename}>
+        <Routes>
+          <Route path="/chats" element={<ConversationList />} />
+          <Route path="/chats/:id" element={<Conversation by="conversation" />} />
+          <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

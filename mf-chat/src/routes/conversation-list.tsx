@@ -1,24 +1,25 @@
-import { type ChatListEntry, Spinner, useUser } from '@amora/shared';
+import { type ChatListEntry, Spinner, errorKey, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../features/chats/components/confirm-delete-modal';
 import { ConversationItem } from '../features/chats/components/conversation-item';
+import { useDeleteConversationMutation } from '../features/chats/api/delete-conversation';
+import { useChats } from '../features/chats/api/get-chats';
 import { LoadError } from '../features/chats/components/load-error';
 import { LoginRequired } from '../features/chats/components/login-required';
-import { useChats } from '../features/chats/hooks/use-chats';
-import { useRemoveConversation } from '../features/chats/hooks/use-remove-conversation';
 
 /**
- * `/chats` — the conversation overview (spec §2): the list from `bus.chats$` (loaded once with a
- * progress indicator when still empty, spec §7), an empty state that leads to the member search,
- * and removal of a conversation after confirmation (spec §4, §8).
+ * `/chats` — the conversation overview (spec §2): the chat list query (loaded with a progress
+ * indicator only when no list is known yet, spec §7), an empty state that leads to the member
+ * search, and removal of a conversation after confirmation (spec §4); a failed removal is shown in a
+ * browser alert and the list is reloaded (spec §8).
  */
 export function ConversationList() {
   const { t } = useTranslation('chat');
-  const user = useUser();
+  const loggedOut = useUser((u) => u === null);
   const { chats, error, retry } = useChats();
-  const remove = useRemoveConversation();
+  const remove = useDeleteConversationMutation();
   const [pending, setPending] = useState<ChatListEntry | null>(null);
   const [removed, setRemoved] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,11 +33,11 @@ export function ConversationList() {
     if (!pending) return;
     setPending(null);
     setRemoved((n) => n + 1);
-    void remove(pending.id);
+    remove.mutate(pending.id, { onError: (e) => window.alert(t(errorKey(e))) });
   };
 
   let content: ReactNode;
-  if (user === null) content = <LoginRequired />;
+  if (loggedOut) content = <LoginRequired />;
   else if (chats === null) content = error ? <LoadError error={error} onRetry={retry} /> : <Spinner />;
   else if (chats.length === 0) {
     content = (

@@ -2,18 +2,18 @@ import { Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useChats } from '../features/chats/api/get-chats';
 import { ConversationScreen } from '../features/chats/components/conversation-screen';
 import { LoadError } from '../features/chats/components/load-error';
 import { LoginRequired } from '../features/chats/components/login-required';
 import { NewConversation } from '../features/chats/components/new-conversation';
 import { NotFound } from '../features/chats/components/not-found';
-import { useChats } from '../features/chats/hooks/use-chats';
 import { useMarkRead } from '../features/chats/hooks/use-mark-read';
 
 /**
  * `/chats/{id}` (`by="conversation"`, id = conversation id) and `/members/{id}/chat`
- * (`by="profile"`, id = the partner's profile id), spec §2. Finds the conversation in
- * `bus.chats$`, marks it read (spec §4) and shows it; a member without a conversation yet is
+ * (`by="profile"`, id = the partner's profile id), spec §2. Finds the conversation in the chat
+ * list (`useChats`), marks it read (spec §4) and shows it; a member without a conversation yet is
  * loaded from `GET /api/profile.php` and shown with an empty conversation.
  */
 export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
@@ -21,7 +21,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const user = useUser();
+  const loggedOut = useUser((u) => u === null);
   const { chats, error, retry } = useChats();
   const entry = valid ? (chats?.find((c) => (by === 'conversation' ? c.id === id : c.profile_id === id)) ?? null) : null;
   useMarkRead(entry);
@@ -29,7 +29,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   let content: ReactNode;
   // Screens without their own heading (login, loading, error) get a hidden h1.
   let titled = false;
-  if (user === null) {
+  if (loggedOut) {
     content = <LoginRequired />;
   } else if (!valid) {
     content = <NotFound text={t(by === 'conversation' ? 'conversation.not_found' : 'conversation.member_not_found')} />;

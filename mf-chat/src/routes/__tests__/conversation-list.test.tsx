@@ -1,19 +1,19 @@
 import { bus } from '@amora/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { connectBus, createQueryClient, QueryProvider } from '@amora/shared/query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, loginOnBus, makeChat, makeProfile, renderRoute, setupI18n } from '../../test-utils';
+import { apiError, loginOnBus, makeChat, makeProfile, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
+import { MemoryRouter } from 'react-router';
 import { ConversationList } from '../conversation-list';
 
 const lena = makeChat({ id: 100, profile: makeProfile({ id: 10, name: 'Lena', age: 31 }), num_unread_messages: 3 });
 const mara = makeChat({ id: 200, profile: makeProfile({ id: 20, name: 'Mara', age: 27, main_image: null }), num_unread_messages: 150, last_message: null });
 const jonas = makeChat({ id: 300, profile: makeProfile({ id: 30, name: 'Jonas', age: 35 }), last_message: { text: 'See you Friday', created_at: new Date().toISOString(), from_me: true } });
 
-let fetchMock: jest.Mock;
+const requests = recordRequests();
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n('chat', (l) => import(`../../i18n/${l}.json`)));
 beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
   loginOnBus();
   bus.chats$.next(null);
 });
@@ -22,21 +22,20 @@ const renderList = () => renderRoute('/chats', '/chats', <ConversationList />);
 
 describe('/chats — conversation overview (spec §2)', () => {
   it('loads the list once with a spinner when the bus has none, and publishes it', async () => {
-    fetchMock.mockResolvedValueOnce(json({ chats: [lena, mara, jonas] }));
+    mockApi('get', '/api/chats.php', { chats: [lena, mara, jonas] });
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/chats.php');
-    expect(bus.chats$.value).toHaveLength(3);
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /api/chats.php']);
+    expect(bus.chats$.value?.map((c) => c.id)).toEqual([100, 200, 300]);
+    expect(bus.badges$.value.unread).toBe(153);
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
   it('shows each partner with photo or placeholder, age, last message or hint, and unread badges capped at 99+', () => {
     bus.chats$.next([lena, mara, jonas]);
     renderList();
-    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
 
     const [first, second, third] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
@@ -66,6 +65,26 @@ describe('/chats — conversation overview (spec §2)', () => {
     expect(await screen.findByText('Jonas, 35')).toBeInTheDocument();
   });
 
+  it('reloads and republishes the list when another app emits chats:refresh', async () => {
+    const client = createQueryClient();
+    const disconnect = connectBus(client);
+    bus.chats$.next([lena]);
+    render(
+      <QueryProvider client={client}>
+        <MemoryRouter>
+          <ConversationList />
+        </MemoryRouter>
+      </QueryProvider>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    mockApi('get', '/api/chats.php', { chats: [lena, jonas] });
+    act(() => bus.emit('chats:refresh', {}));
+    expect(await screen.findByText('Jonas, 35')).toBeInTheDocument();
+    expect(requests.calls('/api/chats.php', 'get')).toHaveLength(1);
+    expect(bus.chats$.value?.map((c) => c.id)).toEqual([100, 300]);
+    disconnect();
+  });
+
   it('shows an empty state that leads to the member search', async () => {
     bus.chats$.next([]);
     renderList();
@@ -78,11 +97,12 @@ describe('/chats — conversation overview (spec §2)', () => {
     bus.auth$.next(null);
     renderList();
     expect(screen.getByText('Log in to see your messages.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('shows the error with a retry when the first load fails', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'invalid_request', message: 'no' }, 400)).mockResolvedValueOnce(json({ chats: [lena] }));
+    mockApi('get', '/api/chats.php', { chats: [lena] });
+    mockApi('get', '/api/chats.php', () => apiError(400, 'invalid_request'), { once: true });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -100,12 +120,12 @@ describe('/chats — removing a conversation (spec §4, §8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('removes it locally before the DELETE call answers, then sends {conversation}', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    mockApi('delete', '/api/chat.php', () => new Promise((resolve) => (answer = () => resolve({ ok: true }))));
     bus.chats$.next([lena, jonas]);
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Delete conversation with Lena' }));
@@ -113,21 +133,20 @@ describe('/chats — removing a conversation (spec §4, §8)', () => {
 
     expect(screen.queryByText('Lena, 31')).not.toBeInTheDocument();
     expect(bus.chats$.value?.map((c) => c.id)).toEqual([300]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/chat.php');
-    expect(init.method).toBe('DELETE');
-    expect(JSON.parse(String(init.body))).toEqual({ conversation: 100 });
+    await waitFor(() => expect(requests.all).toHaveLength(1));
+    expect(requests.all[0]).toMatchObject({ method: 'DELETE', body: { conversation: 100 } });
+    expect(requests.all[0]?.url.pathname).toBe('/api/chat.php');
 
-    answer(json({ ok: true }));
+    answer();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(bus.chats$.value?.map((c) => c.id)).toEqual([300]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests.all).toHaveLength(1);
   });
 
   it('on a failed DELETE shows the error in a browser alert and reloads the list', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValueOnce(json({ error: 'not_found', message: 'gone' }, 404)).mockResolvedValueOnce(json({ chats: [lena, jonas] }));
+    mockApi('delete', '/api/chat.php', () => apiError(404, 'not_found'));
+    mockApi('get', '/api/chats.php', { chats: [lena, jonas] });
     bus.chats$.next([lena, jonas]);
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Delete conversation with Lena' }));
@@ -135,8 +154,7 @@ describe('/chats — removing a conversation (spec §4, §8)', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('An error has occurred.'));
     expect(await screen.findByText('Lena, 31')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/chats.php');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['DELETE /api/chat.php', 'GET /api/chats.php']);
     expect(bus.chats$.value?.map((c) => c.id)).toEqual([100, 300]);
     alert.mockRestore();
   });

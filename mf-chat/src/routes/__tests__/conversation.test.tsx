@@ -1,18 +1,16 @@
 import { bus } from '@amora/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, loginOnBus, makeChat, makeProfile, renderRoute, setupI18n } from '../../test-utils';
+import { apiError, loginOnBus, makeChat, makeProfile, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
 import { Conversation } from '../conversation';
 
 const lena = makeChat({ id: 100, profile: makeProfile({ id: 10, name: 'Lena', age: 31 }), num_unread_messages: 4 });
 const jonas = makeChat({ id: 300, profile: makeProfile({ id: 30, name: 'Jonas', age: 35 }), num_unread_messages: 2 });
 
-let fetchMock: jest.Mock;
+const requests = recordRequests();
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n('chat', (l) => import(`../../i18n/${l}.json`)));
 beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
   loginOnBus();
   bus.chats$.next([lena, jonas]);
 });
@@ -52,21 +50,21 @@ describe('/members/{id}/chat — chat with a member (spec §2)', () => {
     renderRoute('/members/:id/chat', '/members/30/chat', <Conversation by="profile" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jonas' })).toBeInTheDocument();
     expect(bus.chats$.value?.find((c) => c.id === 300)?.num_unread_messages).toBe(0);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('loads a member without a conversation and shows an empty conversation', async () => {
-    fetchMock.mockResolvedValueOnce(json({ profile: { ...makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' }), images: [], interests: [] } }));
+    mockApi('get', '/api/profile.php', { profile: { ...makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' }), images: [], interests: [] } });
     renderRoute('/members/:id/chat', '/members/55/chat', <Conversation by="profile" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sofie' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile.php?id=55');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/profile.php?id=55']);
     expect(screen.getByText(/29 years old/)).toHaveTextContent('29 years old · Zealand, Denmark');
     expect(screen.getByText("You haven't exchanged any messages with Sofie yet. Say hello!")).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
   });
 
   it('says so when the member does not exist', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'not_found', message: 'no' }, 404));
+    mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
     renderRoute('/members/:id/chat', '/members/77/chat', <Conversation by="profile" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This member could not be found.' })).toBeInTheDocument();
   });

@@ -1,11 +1,89 @@
-import { type ChatListEntry, api } from '@amora/shared';
+import { type ChatListEntry, api, bus, computeBadges, useUser } from '@amora/shared';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@amora/shared/query';
+import { useEffect } from 'react';
+
+/** The query key of the conversation overview; `chats:refresh` on the bus invalidates it. */
+export const CHATS_KEY = ['chats'] as const;
 
 /**
  * `GET /api/chats.php` (spec §7): the member's conversation overview.
- * @returns the chat list entries, newest first as the API orders them.
- * @throws ApiError (403 `authentication_required` when logged out).
+ * @returns the chat list entries (`{id, profile_id, profile, num_unread_messages, last_message,
+ * updated_at}`, spec §3 "Conversation"), newest first as the API orders them.
+ * @throws ApiError (403 `authentication_required` when logged out; `network_error` after the
+ * client's retries, spec §8).
  */
 export async function getChats(): Promise<ChatListEntry[]> {
   const result = await api.get<{ chats: ChatListEntry[] }>('/api/chats.php');
   return result.chats;
+}
+
+/**
+ * Publishes a chat list for the other apps (DESIGN.md §1): `bus.chats$` and the navigation badges
+ * derived from it (`bus.badges$`, unread = Σ num_unread_messages, spec §2).
+ */
+export function publishChats(chats: ChatListEntry[]): void {
+  bus.chats$.next(chats);
+  bus.badges$.next(computeBadges(chats, bus.likes$.value, bus.auth$.value));
+}
+
+/**
+ * The conversation overview as a query (key `['chats']`): a fresh answer of `getChats` is published
+ * on the bus (`publishChats`). A list the shell already published is taken as the initial data, so
+ * opening `/chats` after the shell's refresh (spec §9) sends no request.
+ */
+export function chatsQueryOptions() {
+  return queryOptions({
+    queryKey: CHATS_KEY,
+    queryFn: async () => {
+      const chats = await getChats();
+      publishChats(chats);
+      return chats;
+    },
+    initialData: () => bus.chats$.value ?? undefined,
+  });
+}
+
+/**
+ * Changes the cached chat list locally (mark read, optimistic removal, spec §4) and publishes the
+ * result, so the list and the nav badge update at once. Does nothing while no list is known.
+ */
+export function updateChats(client: QueryClient, update: (chats: ChatListEntry[]) => ChatListEntry[]): void {
+  const current = client.getQueryData<ChatListEntry[]>(CHATS_KEY) ?? bus.chats$.value;
+  if (!current) return;
+  const next = update(current);
+  client.setQueryData(CHATS_KEY, next);
+  publishChats(next);
+}
+
+export interface ChatsState {
+  /** The conversation overview; `null` until it is known. */
+  chats: ChatListEntry[] | null;
+  /** The error of the first load, if it failed (the list stays `null`); `null` while retrying. */
+  error: unknown;
+  /** Tries the load again. */
+  retry: () => void;
+}
+
+/**
+ * The conversation overview (`chatsQueryOptions`), loaded when neither the cache nor the bus has it
+ * (logged-out visitors send no request). It follows lists the shell publishes on `bus.chats$` (its
+ * refresh loop, spec §9). Callers show progress only while `chats` is `null` (spec §7).
+ */
+export function useChats(): ChatsState {
+  const client = useQueryClient();
+  const loggedOut = useUser((u) => u === null);
+  const query = useQuery({ ...chatsQueryOptions(), enabled: !loggedOut });
+
+  useEffect(() => {
+    const sub = bus.chats$.subscribe((chats) => {
+      if (chats && chats !== client.getQueryData(CHATS_KEY)) client.setQueryData(CHATS_KEY, chats);
+    });
+    return () => sub.unsubscribe();
+  }, [client]);
+
+  return {
+    chats: query.data ?? null,
+    error: query.isFetching ? null : query.error,
+    retry: () => void query.refetch(),
+  };
 }

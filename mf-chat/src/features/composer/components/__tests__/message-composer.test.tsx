@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginOnBus, renderRoute, setupI18n } from '../../../../test-utils';
+import { loginOnBus, renderWithProviders, setupI18n } from '@amora/shared/testing';
 import { MessageComposer } from '../message-composer';
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n('chat', (l) => import(`../../../../i18n/${l}.json`)));
 
-const renderComposer = () => renderRoute('/', '/', <MessageComposer partnerName="Lena" />);
+const renderComposer = () => renderWithProviders(<MessageComposer partnerName="Lena" />);
 
 describe('message composer (spec §2, §5)', () => {
   it('counts characters against settings.message_length', async () => {
-    loginOnBus({ message_length: 500 });
+    loginOnBus({}, { message_length: 500 });
     renderComposer();
     const field = screen.getByRole('textbox', { name: 'Your message' });
     expect(field).toHaveAttribute('placeholder', 'Write something nice to Lena…');
@@ -20,7 +20,7 @@ describe('message composer (spec §2, §5)', () => {
   });
 
   it('stops at the maximum length', async () => {
-    loginOnBus({ message_length: 12 });
+    loginOnBus({}, { message_length: 12 });
     renderComposer();
     const field = screen.getByRole('textbox', { name: 'Your message' });
     await userEvent.type(field, 'Hello there, how are you?');
