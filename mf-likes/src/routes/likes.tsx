@@ -2,25 +2,26 @@ import { Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useLikes } from '../features/likes/api/get-likes';
 import { EmptyState } from '../features/likes/components/empty-state';
 import { LikesTabs } from '../features/likes/components/likes-tabs';
 import { LoadError } from '../features/likes/components/load-error';
 import { LoginRequired } from '../features/likes/components/login-required';
 import { ProfileCard } from '../features/likes/components/profile-card';
-import { useLikes } from '../features/likes/hooks/use-likes';
 import { findTab } from '../features/likes/like-tabs';
 
 /**
  * `/likes` and `/likes/{type}` (spec §2): tabs for who liked the member (`liked-me`, the default),
  * whom the member liked (`my-likes`) and mutual likes (`matches`), each a responsive grid of
  * cards (2 columns on phones, 3 from md, 4 from lg) leading to `/likes/m/{id}`. The lists come
- * from `bus.likes$`, loaded once with progress when still empty (spec §7). An unknown type is a 404.
+ * from the likes query (`useLikes`), with progress only while none are known (spec §7). An
+ * unknown type is a 404.
  */
 export function Likes() {
   const { t } = useTranslation('likes');
   const { type } = useParams();
   const tab = findTab(type);
-  const user = useUser();
+  const loggedOut = useUser((u) => u === null);
   const { likes, error, retry } = useLikes();
 
   if (!tab) {
@@ -34,7 +35,7 @@ export function Likes() {
   const list = likes?.[tab.list] ?? [];
   const newLikes = likes?.liked_by.filter((l) => l.like_new).length ?? 0;
   let content: ReactNode;
-  if (user === null) content = <LoginRequired />;
+  if (loggedOut) content = <LoginRequired />;
   else if (likes === null) content = error ? <LoadError error={error} onRetry={retry} /> : <Spinner />;
   else if (list.length === 0) content = <EmptyState type={tab.type} />;
   else {
@@ -52,7 +53,7 @@ export function Likes() {
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      {user !== null && <LikesTabs active={tab.type} newLikes={newLikes} />}
+      {!loggedOut && <LikesTabs active={tab.type} newLikes={newLikes} />}
       {content}
     </section>
   );

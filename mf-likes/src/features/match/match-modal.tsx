@@ -1,4 +1,5 @@
 import { type MatchModalProps, type Profile, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from './navigate';
@@ -23,7 +24,7 @@ function MatchPhoto({ profile, size, alt }: { profile: Profile; size: number; al
 
 function MatchDialog({ profile, onClose }: MatchModalProps) {
   const { t } = useTranslation('likes');
-  const user = useUser();
+  const ownProfile = useUser((u) => u?.profile);
   const localize = useLocalizePath();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -89,9 +90,9 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
       </h2>
       <p className="lead mb-4">{t('match.text', { name: profile.name })}</p>
       <div className="d-flex align-items-center justify-content-center mb-4">
-        {user?.profile && (
+        {ownProfile && (
           <span className="me-n3" style={{ zIndex: 0 }}>
-            <MatchPhoto profile={user.profile} size={112} alt={t('match.your_photo')} />
+            <MatchPhoto profile={ownProfile} size={112} alt={t('match.your_photo')} />
           </span>
         )}
         <a href={profileUrl} onClick={go(profileUrl)} className="d-inline-block rounded-circle position-relative" style={{ zIndex: 1 }} aria-label={t('match.view_profile', { name: profile.name })}>
@@ -111,8 +112,9 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
  * A click anywhere closes it; the photo opens the member's profile (`/members/{id}`); the button
  * starts a conversation (`/members/{id}/chat`); Esc closes; focus starts on the button and stays
  * inside. Links carry the active locale's prefix. Renders nothing until its texts are loaded.
+ * Mounted outside mf_likes' root, so it brings the page's query client itself.
  */
 export default function MatchModal({ profile, onClose }: MatchModalProps) {
   const ready = useLikesNamespace();
-  return ready ? <MatchDialog profile={profile} onClose={onClose} /> : null;
+  return <QueryProvider>{ready ? <MatchDialog profile={profile} onClose={onClose} /> : null}</QueryProvider>;
 }

@@ -1,7 +1,8 @@
 import { bus, computeBadges, setRemoteLoader } from '@amora/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginOnBus, makeLikedBy, renderRoutes, setupI18n } from '../../test-utils';
+import { loginOnBus, makeLikedBy, renderRoutes, setupI18n } from '@amora/shared/testing';
+import { LIKES_NS } from '../../i18n/load-locale';
 import { LikeProfile } from '../like-profile';
 import { Likes } from '../likes';
 
@@ -12,10 +13,10 @@ function FakeProfileView({ profileId }: { profileId: number }) {
 
 const likedBy = [makeLikedBy({ id: 11, name: 'Anke', like_new: true }), makeLikedBy({ id: 12, name: 'Birte', like_new: true })];
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n(LIKES_NS, (l) => import(`../../i18n/${l}.json`)));
 beforeEach(() => {
-  global.fetch = jest.fn();
-  loginOnBus({ liked_by: likedBy, likes: [], matches: [] });
+  loginOnBus();
+  bus.likes$.next({ liked_by: likedBy, likes: [], matches: [] });
 });
 
 const renderApp = (path: string) => renderRoutes(path, { '/likes': <Likes />, '/likes/m/:id': <LikeProfile />, '/likes/:type': <Likes /> });

@@ -1,25 +1,26 @@
 import { bus } from '@amora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, loginOnBus, makeLikedBy, makeProfile, renderRoutes, setupI18n } from '../../test-utils';
+import { type LikesState, likesState } from '@amora/contracts';
+import { apiError, loginOnBus, makeLikedBy, makeProfile, mockApi, recordRequests, renderRoutes, setupI18n } from '@amora/shared/testing';
+import { LIKES_NS } from '../../i18n/load-locale';
 import { Likes } from '../likes';
 
-const lists = {
+const lists: LikesState = {
   liked_by: [
     makeLikedBy({ id: 11, name: 'Anke', age: 29, like_new: true, online: true }),
-    makeLikedBy({ id: 12, name: 'Birte', age: 34, like_new: false, main_image: null, city: null, region: 'Bavaria', country: 'DE' }),
+    makeLikedBy({ id: 12, name: 'Birte', age: 34, like_new: false, online: false, main_image: null, city: null, region: 'Bavaria', country: 'DE' }),
   ],
-  likes: [makeProfile({ id: 21, name: 'Carla', age: 41, city: 'Oslo', region: null, country: 'NO' })],
-  matches: [makeProfile({ id: 31, name: 'Dana', age: 26 }), makeProfile({ id: 32, name: 'Eva', age: 38 })],
+  likes: [makeProfile({ id: 21, name: 'Carla', age: 41, online: false, city: 'Oslo', region: null, country: 'NO' })],
+  matches: [makeProfile({ id: 31, name: 'Dana', age: 26, online: false }), makeProfile({ id: 32, name: 'Eva', age: 38, online: false })],
 };
 
-let fetchMock: jest.Mock;
+const requests = recordRequests();
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n(LIKES_NS, (l) => import(`../../i18n/${l}.json`)));
 beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
-  loginOnBus(lists);
+  loginOnBus();
+  bus.likes$.next(lists);
 });
 
 const renderLikes = (path: string) => renderRoutes(path, { '/likes': <Likes />, '/likes/:type': <Likes /> });
@@ -64,7 +65,7 @@ describe('/likes — likes lists (spec §2)', () => {
   });
 
   it('shows an empty state per tab', () => {
-    loginOnBus({ liked_by: [], likes: [], matches: [] });
+    bus.likes$.next({ liked_by: [], likes: [], matches: [] });
     const { unmount } = renderLikes('/likes/matches');
     expect(screen.getByRole('heading', { name: 'No matches yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
@@ -80,21 +81,34 @@ describe('/likes — likes lists (spec §2)', () => {
   });
 
   it('loads the lists once with a spinner when the bus has none, and publishes them', async () => {
-    loginOnBus(null);
-    fetchMock.mockResolvedValueOnce(json(lists));
+    bus.likes$.next(null);
+    mockApi('get', '/api/likes.php', lists, { schema: likesState });
     renderLikes('/likes/matches');
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Dana, 26')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/likes.php');
-    expect(bus.likes$.value?.matches).toHaveLength(2);
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /api/likes.php']);
+    expect(bus.likes$.value?.matches.map((m) => m.id)).toEqual([31, 32]);
+    expect(bus.badges$.value.newLikes).toBe(1);
+  });
+
+  it('shows the error with a retry when the first load fails', async () => {
+    bus.likes$.next(null);
+    mockApi('get', '/api/likes.php', lists, { schema: likesState });
+    mockApi('get', '/api/likes.php', () => apiError(400, 'invalid_request'), { once: true });
+    renderLikes('/likes/my-likes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(bus.likes$.value).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Carla, 41')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.calls('/api/likes.php')).toHaveLength(2);
   });
 
   it('asks visitors to log in instead of loading', () => {
-    loginOnBus(null);
+    bus.likes$.next(null);
     bus.auth$.next(null);
     renderLikes('/likes');
     expect(screen.getByText('Log in to see your likes.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 });

@@ -48,7 +48,8 @@ export function chatsQueryOptions() {
  * result, so the list and the nav badge update at once. Does nothing while no list is known.
  */
 export function updateChats(client: QueryClient, update: (chats: ChatListEntry[]) => ChatListEntry[]): void {
-  const current = client.getQueryData<ChatListEntry[]>(CHATS_KEY) ?? bus.chats$.value;
+  // The bus holds the newest list: every load publishes there, and so does the shell's refresh.
+  const current = bus.chats$.value ?? client.getQueryData<ChatListEntry[]>(CHATS_KEY);
   if (!current) return;
   const next = update(current);
   client.setQueryData(CHATS_KEY, next);

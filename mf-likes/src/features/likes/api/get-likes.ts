@@ -1,10 +1,89 @@
-import { type LikesState, api } from '@amora/shared';
+import { type LikesState, api, bus, computeBadges, useUser } from '@amora/shared';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@amora/shared/query';
+import { useEffect } from 'react';
+
+/** The query key of the likes lists; `likes:refresh` on the bus invalidates it. */
+export const LIKES_KEY = ['likes'] as const;
 
 /**
  * `GET /api/likes.php` (spec §7): the member's three likes lists.
- * @returns `{likes, liked_by, matches}`: profiles the member liked, who liked the member (with `like_new`), mutual likes.
- * @throws ApiError (403 `authentication_required` when logged out).
+ * @returns `{likes, liked_by, matches}` (spec §3 "Like entry"): profiles the member liked, who
+ * liked the member (with `like_new` and `liked_at`), mutual likes.
+ * @throws ApiError (403 `authentication_required` when logged out; `network_error` after the
+ * client's retries, spec §8).
  */
 export function getLikes(): Promise<LikesState> {
   return api.get<LikesState>('/api/likes.php');
+}
+
+/**
+ * Publishes the likes lists for the other apps (DESIGN.md §1): `bus.likes$` and the navigation
+ * badges derived from them (`bus.badges$`, newLikes = liked_by entries with `like_new`, spec §2).
+ */
+export function publishLikes(likes: LikesState): void {
+  bus.likes$.next(likes);
+  bus.badges$.next(computeBadges(bus.chats$.value, likes, bus.auth$.value));
+}
+
+/**
+ * The likes lists as a query (key `['likes']`): a fresh answer of `getLikes` is published on the
+ * bus (`publishLikes`). Lists the shell already published are the initial data, so opening
+ * `/likes` after the shell's refresh (spec §9) sends no request.
+ */
+export function likesQueryOptions() {
+  return queryOptions({
+    queryKey: LIKES_KEY,
+    queryFn: async () => {
+      const likes = await getLikes();
+      publishLikes(likes);
+      return likes;
+    },
+    initialData: () => bus.likes$.value ?? undefined,
+  });
+}
+
+/**
+ * Changes the likes lists locally (a new like opened, spec §4) in the cache and on the bus, so the
+ * cards and the nav badge update at once. Does nothing while no lists are known.
+ */
+export function updateLikes(client: QueryClient, update: (likes: LikesState) => LikesState): void {
+  // The bus holds the newest lists: every load publishes there, and so does the shell's refresh.
+  const current = bus.likes$.value ?? client.getQueryData<LikesState>(LIKES_KEY);
+  if (!current) return;
+  const next = update(current);
+  client.setQueryData(LIKES_KEY, next);
+  publishLikes(next);
+}
+
+export interface LikesView {
+  /** The three lists; `null` until known. */
+  likes: LikesState | null;
+  /** The error of the first load, if it failed (the lists stay `null`); `null` while retrying. */
+  error: unknown;
+  /** Tries the load again. */
+  retry: () => void;
+}
+
+/**
+ * The likes lists (`likesQueryOptions`), loaded when neither the cache nor the bus has them
+ * (logged-out visitors send no request). They follow lists the shell publishes on `bus.likes$`
+ * (its refresh loop, spec §9). Callers show progress only while `likes` is `null` (spec §7).
+ */
+export function useLikes(): LikesView {
+  const client = useQueryClient();
+  const loggedOut = useUser((u) => u === null);
+  const query = useQuery({ ...likesQueryOptions(), enabled: !loggedOut });
+
+  useEffect(() => {
+    const sub = bus.likes$.subscribe((likes) => {
+      if (likes && likes !== client.getQueryData(LIKES_KEY)) client.setQueryData(LIKES_KEY, likes);
+    });
+    return () => sub.unsubscribe();
+  }, [client]);
+
+  return {
+    likes: query.data ?? null,
+    error: query.isFetching ? null : query.error,
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,12 +1,13 @@
 import { bus } from '@amora/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginOnBus, makeProfile, setupI18n } from '../../../test-utils';
+import { loginOnBus, makeProfile, setupI18n } from '@amora/shared/testing';
+import { LIKES_NS } from '../../../i18n/load-locale';
 import MatchModal from '../match-modal';
 
 const dana = makeProfile({ id: 7, name: 'Dana' });
 
-beforeAll(setupI18n);
+beforeAll(() => setupI18n(LIKES_NS, (l) => import(`../../../i18n/${l}.json`)));
 beforeEach(() => {
   loginOnBus();
   window.history.replaceState(null, '', '/likes/matches');

@@ -1,31 +1,43 @@
 import { type ProfileViewProps, RemoteError, Spinner, isChunkLoadError, loadRemoteModule, reloadAfterChunkError } from '@amora/shared';
-import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@amora/shared/query';
+import { Component, type ComponentType, type ReactNode } from 'react';
 
 /** The profile view exposed by mf_members as `./profile-view` (DESIGN.md §1). */
 type ProfileView = ComponentType<ProfileViewProps>;
 
-type State = { status: 'loading' } | { status: 'ready'; View: ProfileView } | { status: 'failed' };
-
-// Loaded once per page: later visits render at once.
-let cached: ProfileView | null = null;
+/**
+ * Loading mf_members' profile view through the federation runtime as a query (key
+ * `['remote', 'mf_members/profile-view']`): loaded once per page, later visits render at once.
+ * A stale chunk after a release reloads the page, at most once per 60 s (spec §8); the load then
+ * stays pending until the page is gone.
+ * @throws Error when the module cannot be loaded or has no default export.
+ */
+export function profileViewQueryOptions() {
+  return queryOptions({
+    queryKey: ['remote', 'mf_members/profile-view'] as const,
+    queryFn: async (): Promise<ProfileView> => {
+      try {
+        const module = await loadRemoteModule('mf_members/profile-view');
+        if (!module?.default) throw new Error('mf_members/profile-view has no default export');
+        return module.default;
+      } catch (error) {
+        if (isChunkLoadError(error) && reloadAfterChunkError()) return new Promise<never>(() => undefined);
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** Catches errors thrown while rendering the foreign view, so only this part shows an error with retry. */
-class ViewBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) {
-      return (
-        <RemoteError
-          onRetry={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
+    if (this.state.failed) return <RemoteError onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }
@@ -37,39 +49,15 @@ class ViewBoundary extends Component<{ children: ReactNode; onRetry: () => void 
  * @param profileId the member's profile id.
  */
 export function RemoteProfileView({ profileId }: { profileId: number }) {
-  const [state, setState] = useState<State>(() => (cached ? { status: 'ready', View: cached } : { status: 'loading' }));
-  const [attempt, setAttempt] = useState(0);
+  const { data: View, error, isFetching, refetch } = useQuery(profileViewQueryOptions());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the member retries
-  useEffect(() => {
-    if (cached) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    loadRemoteModule('mf_members/profile-view').then(
-      (module) => {
-        if (cancelled) return;
-        const View = module?.default;
-        if (!View) return setState({ status: 'failed' });
-        cached = View;
-        setState({ status: 'ready', View });
-      },
-      (error: unknown) => {
-        // A stale chunk after a release: reload the page, at most once per 60 s (spec §8).
-        if (isChunkLoadError(error) && reloadAfterChunkError()) return;
-        if (!cancelled) setState({ status: 'failed' });
-      },
+  if (View) {
+    return (
+      <ViewBoundary>
+        <View profileId={profileId} />
+      </ViewBoundary>
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'failed') return <RemoteError onRetry={() => setAttempt((n) => n + 1)} />;
-  const { View } = state;
-  return (
-    <ViewBoundary onRetry={() => setAttempt((n) => n + 1)}>
-      <View profileId={profileId} />
-    </ViewBoundary>
-  );
+  }
+  if (error && !isFetching) return <RemoteError onRetry={() => void refetch()} />;
+  return <Spinner />;
 }
