@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
-import { useBundles } from '../features/bundles/use-bundles';
+import { useBundles } from '../features/bundles/api/get-bundles';
 import { DiscountedPrice } from '../features/discount/components/discounted-price';
 import { discountedPrices } from '../features/discount/discount-prices';
 import { useActiveDiscount } from '../features/discount/use-active-discount';
@@ -20,7 +20,8 @@ import { toCheckoutMethod } from '../features/payment/payment-methods';
 export function Checkout() {
   const { t } = useTranslation('credits');
   const locale = useLocale();
-  const user = useUser();
+  // The member's membership, `null` for a visitor.
+  const paidUser = useUser((u) => (u ? u.paid_user : null));
   const navigate = useNavigate();
   const noteId = useId();
   const { id = '', paymentmethod } = useParams();
@@ -108,9 +109,9 @@ export function Checkout() {
         )}
       </div>
 
-      {user ? (
+      {paidUser !== null ? (
         <>
-          {!user.paid_user && <p className="alert alert-primary">{t('credits.premium_note')}</p>}
+          {!paidUser && <p className="alert alert-primary">{t('credits.premium_note')}</p>}
           <PaymentMethodList value={method} onChange={(m) => navigate(`/credits/${bundle.id}/${m}`, { replace: true })} />
           <div className="d-grid mt-4">
             <button type="button" className="btn btn-primary btn-lg" disabled aria-describedby={noteId}>

@@ -12,7 +12,7 @@ import { useActiveDiscount } from '../features/discount/use-active-discount';
  */
 export function Premium() {
   const { t } = useTranslation('credits');
-  const user = useUser();
+  const premium = useUser((u) => u?.paid_user ?? false);
   const active = useActiveDiscount();
   return (
     <section className="container py-4">
@@ -20,7 +20,7 @@ export function Premium() {
         <h1 className="h2 mb-2">{t('premium.title')}</h1>
         <p className="lead text-body-secondary mb-0">{t('premium.intro')}</p>
       </div>
-      {user?.paid_user && (
+      {premium && (
         <p className="alert alert-success text-center mx-auto" style={{ maxWidth: 720 }}>
           {t('premium.already')}
         </p>

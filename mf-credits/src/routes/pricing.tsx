@@ -11,7 +11,7 @@ import { BundleList } from '../features/bundles/components/bundle-list';
 export function Pricing() {
   const { t } = useTranslation('credits');
   const settings = useSettings();
-  const user = useUser();
+  const loggedIn = useUser((u) => !!u);
   const costs = settings
     ? [
         { key: 'message', label: t('pricing.action_message'), credits: settings.message_credits },
@@ -72,7 +72,7 @@ export function Pricing() {
         )}
       </ul>
 
-      {user ? (
+      {loggedIn ? (
         <Link className="btn btn-primary" to="/credits">
           {t('pricing.buy_credits')}
         </Link>

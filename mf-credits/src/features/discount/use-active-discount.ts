@@ -1,6 +1,6 @@
 import { type DiscountCode, useUser } from '@amora/shared';
 import { useEffect, useState } from 'react';
-import { useWelcomeDiscountStore } from './stores/welcome-discount-store';
+import { useWelcomeDiscount } from './api/get-welcome-discount';
 
 /** Where the active discount comes from; the time bonus (`'time_bonus'`) joins in a later issue. */
 export type DiscountSource = 'welcome';
@@ -24,7 +24,7 @@ export function isUsable(discount: DiscountCode, now: number): boolean {
  *
  * Spec §4: "The active discount is the time bonus if present, else the welcome discount code".
  * Today only the welcome code exists: for a logged-in member it is loaded once per page
- * (`GET /api/discountcode.php?welcome=true`, {@link useWelcomeDiscountStore}); any failure means
+ * (`GET /api/discountcode.php?welcome=true`, {@link useWelcomeDiscount}); any failure means
  * no discount, silently (spec §8). It counts while `status === 'active'`, not `expired` and
  * `expires` lies in the future; the hook re-renders at `expires`, so the offer disappears then.
  * When the time bonus arrives (later issue) it is checked FIRST here and returned with
@@ -32,15 +32,9 @@ export function isUsable(discount: DiscountCode, now: number): boolean {
  * branch on `source` only for wording.
  */
 export function useActiveDiscount(): ActiveDiscount | null {
-  const user = useUser();
-  const userId = user?.id ?? null;
-  const load = useWelcomeDiscountStore((s) => s.load);
-  const welcome = useWelcomeDiscountStore((s) => (userId !== null && s.userId === userId ? s.discount : null));
+  const userId = useUser((u) => u?.id ?? null);
+  const welcome = useWelcomeDiscount(userId);
   const [, setTick] = useState(0);
-
-  useEffect(() => {
-    if (userId !== null) void load(userId);
-  }, [userId, load]);
 
   useEffect(() => {
     if (!welcome) return;

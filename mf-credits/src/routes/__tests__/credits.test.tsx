@@ -1,7 +1,8 @@
-import { type CreditBundle, type Settings, type User, bus, changeLocale, initI18n, registerNamespace } from '@amora/shared';
+import { type CreditBundle, bus, changeLocale } from '@amora/shared';
+import { queryClient } from '@amora/shared/query';
+import { apiError, makeSettings, makeUser, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useBundlesStore } from '../../features/bundles/stores/bundles-store';
 import { Root } from '../../root';
 
 const bundles: CreditBundle[] = [
@@ -9,49 +10,24 @@ const bundles: CreditBundle[] = [
   { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
 ];
 
-const settings = {
-  name: 'Amora',
-  domain: 'localhost',
-  domain_language: 'en',
-  cdn_prefix: '/cdn/',
-  message_credits: 5,
-  photo_credits: 1,
-  gift_credits: 20,
-  refund_days: 14,
-} as Settings;
+const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
 
-const member = {
-  id: 7,
-  email: 'ben@demo.amora.test',
-  status: 'active',
-  credits: 12,
-  paid_user: false,
-  signup_date: '2026-11-01T10:00:00Z',
-  language: 'en',
-  notifications_disabled: [],
-  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
-  profile: { id: 70, name: 'Ben', main_image: null },
-} as unknown as User;
+const member = makeUser({ id: 7, credits: 12, signup_date: '2026-11-01T10:00:00Z' });
 
-const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-  if (String(input).startsWith('/api/credits.php')) return new Response(JSON.stringify({ bundles }), { status: 200 });
-  return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
-});
+const requests = recordRequests();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   return render(<Root />);
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('credits', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
 
 beforeEach(async () => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockClear();
-  useBundlesStore.setState({ bundles: null, error: null, loading: false });
+  // Root renders in the page's query client: start every test with an empty cache.
+  queryClient.clear();
+  mockApi('get', '/api/credits.php', { bundles });
+  mockApi('get', '/api/discountcode.php', () => apiError(404, 'not_found'));
   await changeLocale('en');
   bus.locale$.next('en');
   bus.settings$.next(settings);
@@ -109,6 +85,8 @@ describe('/credits', () => {
     const cont = screen.getByRole('button', { name: 'Continue to payment' });
     expect(cont).toBeDisabled();
     expect(cont).toHaveAccessibleDescription(/Online payment opens in the next release/);
+    // The bundles were loaded once for both screens.
+    expect(requests.calls('/api/credits.php')).toHaveLength(1);
   });
 
   it('lets visitors see the bundles with a link to log in', async () => {
@@ -121,12 +99,13 @@ describe('/credits', () => {
   });
 
   it('shows the error with a retry when the bundles cannot be loaded', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'invalid_request' }), { status: 400 }));
+    mockApi('get', '/api/credits.php', () => apiError(400, 'invalid_request'), { once: true });
     const user = userEvent.setup();
     renderAt('/credits');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(requests.calls('/api/credits.php')).toHaveLength(2);
   });
 });
 

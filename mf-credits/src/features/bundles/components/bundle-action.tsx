@@ -9,10 +9,10 @@ import { Link } from 'react-router';
  */
 export function BundleAction({ bundle, stretched = false, small = false }: { bundle: CreditBundle; stretched?: boolean; small?: boolean }) {
   const { t } = useTranslation('credits');
-  const user = useUser();
+  const loggedIn = useUser((u) => !!u);
   const size = small ? ' btn-sm' : '';
   const stretch = stretched ? ' stretched-link' : '';
-  if (!user) {
+  if (!loggedIn) {
     const redirect = encodeURIComponent(`/credits/${bundle.id}`);
     return (
       <Link className={`btn btn-outline-primary${size}${stretch}`} to={`/login?redirect=${redirect}`} aria-label={t('bundle.login_to_buy_label', { count: bundle.credits })}>

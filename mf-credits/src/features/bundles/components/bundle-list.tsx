@@ -1,6 +1,6 @@
 import { type DiscountCode, Spinner, errorKey } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { useBundles } from '../use-bundles';
+import { useBundles } from '../api/get-bundles';
 import { BundleCard } from './bundle-card';
 import { BundleTable } from './bundle-table';
 

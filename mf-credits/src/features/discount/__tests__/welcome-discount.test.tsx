@@ -1,30 +1,18 @@
-import { type CreditBundle, type DiscountCode, type Settings, type User, bus, changeLocale, initI18n, registerNamespace } from '@amora/shared';
+import { type CreditBundle, type DiscountCode, bus, changeLocale } from '@amora/shared';
+import { queryClient } from '@amora/shared/query';
+import { apiError, HttpResponse, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
-import { useBundlesStore } from '../../bundles/stores/bundles-store';
+import type { JsonBodyType } from 'msw';
 import { Root } from '../../../root';
-import { useWelcomeDiscountStore } from '../stores/welcome-discount-store';
 
 const bundles: CreditBundle[] = [
   { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
   { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
 ];
 
-const settings = { name: 'Amora', domain: 'localhost', domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 } as Settings;
+const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
 
-const member = {
-  id: 7,
-  email: 'ben@demo.amora.test',
-  status: 'active',
-  credits: 0,
-  paid_user: false,
-  signup_date: '2026-11-01T10:00:00Z',
-  language: 'en',
-  notifications_disabled: [],
-  push_subscribed: false,
-  alerts_dismissed: {},
-  timezone: 'Europe/Amsterdam',
-  profile: { id: 70, name: 'Ben', main_image: null },
-} as unknown as User;
+const member = makeUser({ id: 7, credits: 0, signup_date: '2026-11-01T10:00:00Z', timezone: 'Europe/Amsterdam' });
 
 const welcome: DiscountCode = {
   code: 'WELCOME25-ABC123',
@@ -40,19 +28,14 @@ const welcome: DiscountCode = {
   paymentmethods: [],
 };
 
-/** What `GET /api/discountcode.php?welcome=true` answers in a test. */
-let discountAnswer: () => Promise<Response>;
+const requests = recordRequests();
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+/** Answers `GET /api/discountcode.php` (only with `?welcome=true`, as the page must ask). */
+function answerDiscount(answer: () => JsonBodyType | Response) {
+  mockApi('get', '/api/discountcode.php', ({ url }) => (url.search === '?welcome=true' ? answer() : apiError(400, 'invalid_request')));
+}
 
-const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url.startsWith('/api/credits.php')) return json({ bundles });
-  if (url === '/api/discountcode.php?welcome=true') return discountAnswer();
-  return json({ error: 'not_found' }, 404);
-});
-
-const discountCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/discountcode.php')).length;
+const discountCalls = () => requests.calls('/api/discountcode.php').length;
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -64,17 +47,13 @@ async function cards(): Promise<HTMLElement[]> {
   return (await screen.findAllByRole('article')) as HTMLElement[];
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('credits', (l) => import(`../../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n('credits', (l) => import(`../../../i18n/${l}.json`)));
 
 beforeEach(async () => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockClear();
-  discountAnswer = async () => json({ discountcode: welcome });
-  useBundlesStore.setState({ bundles: null, error: null, loading: false });
-  useWelcomeDiscountStore.setState({ userId: null, discount: null });
+  // Root renders in the page's query client: start every test with an empty cache.
+  queryClient.clear();
+  mockApi('get', '/api/credits.php', { bundles });
+  answerDiscount(() => ({ discountcode: welcome }));
   await changeLocale('en');
   bus.locale$.next('en');
   bus.settings$.next(settings);
@@ -118,7 +97,7 @@ describe('welcome discount on /credits and /premium', () => {
   });
 
   it('applies the discount only to bundles of at least the minimum order value', async () => {
-    discountAnswer = async () => json({ discountcode: { ...welcome, minimum_order_value: 2000 } });
+    answerDiscount(() => ({ discountcode: { ...welcome, minimum_order_value: 2000 } }));
     renderAt('/credits');
     expect(await screen.findByText('For bundles from €20.00')).toBeInTheDocument();
     const [first, second] = await cards();
@@ -130,7 +109,7 @@ describe('welcome discount on /credits and /premium', () => {
   });
 
   it('shows nothing, and no error, when the member has no welcome code (404)', async () => {
-    discountAnswer = async () => json({ error: 'not_found', message: 'Not found' }, 404);
+    answerDiscount(() => apiError(404, 'not_found'));
     renderAt('/credits');
     const [first] = await cards();
     expect(discountCalls()).toBe(1);
@@ -141,12 +120,10 @@ describe('welcome discount on /credits and /premium', () => {
 
   it('shows nothing, and no error, when loading the code fails after the retries', async () => {
     jest.useFakeTimers();
-    discountAnswer = async () => {
-      throw new TypeError('Failed to fetch');
-    };
+    answerDiscount(() => HttpResponse.error());
     renderAt('/premium');
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(10_000);
+      await settleWithTimers(new Promise((resolve) => setTimeout(resolve, 10_000)));
     });
     expect(discountCalls()).toBe(6);
     const [first] = screen.getAllByRole('article');
@@ -160,7 +137,7 @@ describe('welcome discount on /credits and /premium', () => {
     ['past its expiry time', { expires: '2020-01-01T00:00:00Z' }],
     ['already used', { status: 'used' as const }],
   ])('ignores a code %s', async (_label, change) => {
-    discountAnswer = async () => json({ discountcode: { ...welcome, ...change } });
+    answerDiscount(() => ({ discountcode: { ...welcome, ...change } }));
     renderAt('/credits');
     const [first] = await cards();
     await act(async () => {
@@ -195,7 +172,7 @@ describe('welcome discount at checkout', () => {
   });
 
   it('shows no discount for a bundle below the minimum order value', async () => {
-    discountAnswer = async () => json({ discountcode: { ...welcome, minimum_order_value: 2000 } });
+    answerDiscount(() => ({ discountcode: { ...welcome, minimum_order_value: 2000 } }));
     renderAt('/credits/1');
     expect(await screen.findByRole('heading', { level: 2, name: '50 credits' })).toBeInTheDocument();
     await act(async () => {
@@ -208,7 +185,7 @@ describe('welcome discount at checkout', () => {
   });
 
   it('shows the plain price when the code cannot be loaded', async () => {
-    discountAnswer = async () => json({ error: 'not_found' }, 404);
+    answerDiscount(() => apiError(404, 'not_found'));
     renderAt('/credits/2');
     expect(await screen.findByRole('heading', { level: 2, name: '100 credits' })).toBeInTheDocument();
     expect(screen.getByText('€24.99').closest('s')).toBeNull();

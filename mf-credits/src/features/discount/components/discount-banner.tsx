@@ -21,11 +21,11 @@ function validUntil(expires: string, locale: string, timeZone: string | undefine
 export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
   const { t } = useTranslation('credits');
   const locale = useLocale();
-  const user = useUser();
+  const timeZone = useUser((u) => u?.timezone);
   const titleId = useId();
   if (!active) return null;
   const { discount } = active;
-  const until = validUntil(discount.expires, locale, user?.timezone);
+  const until = validUntil(discount.expires, locale, timeZone);
   return (
     <section className="alert alert-success shadow-sm d-flex flex-wrap align-items-center gap-3 mb-4" aria-labelledby={titleId}>
       <span
