@@ -1,46 +1,25 @@
-import { bus, i18next, initI18n, type Profile, registerNamespace, type Settings } from '@amora/shared';
+/** Test helpers of mf_landers on top of `@amora/shared/testing`: a visitor on the landing pages. */
+import { bus, i18next, type Profile, type Settings } from '@amora/shared';
+import { makeProfile as kitProfile, makeSettings, setupI18n as kitSetupI18n } from '@amora/shared/testing';
 
-/** Site settings of a visitor-facing test site (spec §3 Settings); override what a test needs. */
-export function makeSettings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    name: 'Amora', domain: 'localhost', domain_language: 'en', cdn_prefix: 'https://cdn.test/', niche: 1, signups: 'all',
-    logged_out_search: true, logged_out_search_trafficsource: false, geoip_country: 'NL', geoip_selected_country: 'NL',
-    minimum_message_costs: {}, support_phone: '', support_email: 'support@amora.test', push_public_key: '',
-    enable_site_entry_popup: false, fictional_icon: '', fictional_warning: '', fictional_singular: '', fictional_plural: '',
-    description: '', index_title: '', countries: ['NL'], visible_profile_fields: [], visible_profile_notes: false,
-    message_credits: 10, signup_credits: 0, photo_credits: 0, gift_credits: 0, message_length: 500, search_fields: [],
-    interests: false, member_resell: false, refund_days: 14, company_id: 1, mail_name: 'Amora', us_footer: false,
-    ...overrides,
-  };
-}
-
-/** A visible member profile with a photo (`main_image: null` when `photo` is false). */
+/** A visible member profile with a photo (`main_image: null` when `photo` is false), as the strips list them. */
 export function makeProfile(id: number, name: string, city: string | null = 'Utrecht', photo = true): Profile {
-  return {
-    id, name, age: 25 + (id % 10), gender: 'female', country: 'NL', region: null, region_code: null, city, about: `Hi, I am ${name}.`,
+  return kitProfile({
+    id, name, age: 25 + (id % 10), region: null, city, about: `Hi, I am ${name}.`, online: id % 2 === 0,
     main_image: photo ? { id: id * 10, filename: `p/${id}.jpg`, thumb_filename: `p/${id}_t.jpg`, status: 'active', premium: false } : null,
-    status: 'active', fictional: false, online: id % 2 === 0, images_count: 1,
-  };
-}
-
-/** Stubs `fetch` with one JSON answer for every call; returns the mock to inspect the URLs. */
-export function stubFetch(body: unknown, status = 200): jest.Mock {
-  const mock = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
+  });
 }
 
 /** English i18n with the `landers` namespace, as the shell would set it up. */
 export async function setupI18n(): Promise<void> {
-  await initI18n('en');
-  await registerNamespace('landers', (l) => import(`../i18n/${l}.json`));
+  await kitSetupI18n('landers', (l) => import(`../i18n/${l}.json`));
   await i18next.changeLanguage('en');
 }
 
-/** A visitor on the default-locale site at `path`. */
+/** A visitor on the default-locale site at `path` (no entry popup, no index title unless given). */
 export function visit(path: string, settings: Partial<Settings> = {}): void {
   bus.locale$.next('en');
-  bus.settings$.next(makeSettings(settings));
+  bus.settings$.next(makeSettings({ domain_language: 'en', index_title: '', enable_site_entry_popup: false, ...settings }));
   bus.auth$.next(null);
   window.history.replaceState(null, '', path);
 }

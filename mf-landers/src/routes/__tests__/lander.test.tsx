@@ -1,11 +1,14 @@
 import { bus } from '@amora/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProfile, setupI18n, stubFetch, visit } from '../../__tests__/fixtures';
+import { apiError, mockApi, recordRequests } from '@amora/shared/testing';
+import { makeProfile, setupI18n, visit } from '../../__tests__/fixtures';
 import { Root } from '../../root';
 import { Lander } from '../lander';
 
 const strip = { profiles: [makeProfile(1, 'Anna'), makeProfile(2, 'Eva'), makeProfile(3, 'Mia', 'Delft')], total: 3, pageNumber: 1, numResults: 12, similar: [] };
+
+const requests = recordRequests();
 
 beforeAll(setupI18n);
 
@@ -17,7 +20,7 @@ function listenSignup() {
 
 describe('marketing landers `/landers/*` (spec §2)', () => {
   it('tinderswipe: skip shows the next profile, like opens sign-up with that profile', async () => {
-    const fetchMock = stubFetch(strip);
+    mockApi('get', '/api/members.php', strip);
     visit('/landers/tinderswipe');
     const { opened, stop } = listenSignup();
     render(<Root />);
@@ -29,7 +32,7 @@ describe('marketing landers `/landers/*` (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Like Eva' }));
     expect(opened).toHaveBeenCalledWith({ profile: 2 });
     expect(screen.getByRole('button', { name: 'Like Mia' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/members.php?numResults=12');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/members.php?numResults=12']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Skip Mia' }));
     expect(screen.getByRole('heading', { name: 'You have seen everyone for now' })).toBeInTheDocument();
@@ -39,7 +42,7 @@ describe('marketing landers `/landers/*` (spec §2)', () => {
   });
 
   it('gallery: every photo opens sign-up with its profile and the slug stays in the URL', async () => {
-    stubFetch(strip);
+    mockApi('get', '/api/members.php', strip);
     visit('/landers/gallery/summer-campaign');
     const { opened, stop } = listenSignup();
     render(<Root />);
@@ -53,13 +56,13 @@ describe('marketing landers `/landers/*` (spec §2)', () => {
   });
 
   it('maplanding: names the members’ city and hides the list silently when the API refuses', async () => {
-    stubFetch(strip);
+    mockApi('get', '/api/members.php', strip);
     visit('/landers/maplanding');
     const { unmount } = render(<Root />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles near Utrecht' })).toBeInTheDocument();
     unmount();
 
-    stubFetch({ error: 'authentication_required' }, 403);
+    mockApi('get', '/api/members.php', () => apiError(403, 'authentication_required'));
     render(<Root />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles near you' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Say hi to/ })).not.toBeInTheDocument());
@@ -67,12 +70,11 @@ describe('marketing landers `/landers/*` (spec §2)', () => {
   });
 
   it('leaves unknown lander URLs to the shell (404) and shows "not found" for an unknown variant', async () => {
-    const fetchMock = stubFetch(strip);
     visit('/landers/nosuchpage');
     const { container } = render(<Root />);
     expect(container).toBeEmptyDOMElement();
     render(<Lander variant="nosuchpage" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 });

@@ -1,16 +1,19 @@
 import { bus, type User } from '@amora/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProfile, setupI18n, stubFetch, visit } from '../../__tests__/fixtures';
+import { apiError, mockApi, recordRequests } from '@amora/shared/testing';
+import { makeProfile, setupI18n, visit } from '../../__tests__/fixtures';
 import { Root } from '../../root';
 
 const members = (profiles = [makeProfile(1, 'Anna'), makeProfile(2, 'Eva', null, false)]) => ({ profiles, total: profiles.length, pageNumber: 1, numResults: 8, similar: [] });
+
+const requests = recordRequests();
 
 beforeAll(setupI18n);
 
 describe('visitor landing `/` (spec §2 index)', () => {
   it('shows the hero with the site name and a "Join for free" button that opens sign-up', async () => {
-    stubFetch(members());
+    mockApi('get', '/api/members.php', members());
     visit('/', { name: 'Amora Dating' });
     const opened = jest.fn();
     const sub = bus.on('signup:open').subscribe(opened);
@@ -29,7 +32,7 @@ describe('visitor landing `/` (spec §2 index)', () => {
   });
 
   it('uses settings.index_title as the heading when the site sets one', async () => {
-    stubFetch(members());
+    mockApi('get', '/api/members.php', members());
     visit('/', { index_title: 'Dating in Utrecht' });
     render(<Root />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dating in Utrecht' })).toBeInTheDocument();
@@ -37,7 +40,7 @@ describe('visitor landing `/` (spec §2 index)', () => {
   });
 
   it('lists members online now from the API; a card opens sign-up with that profile', async () => {
-    const fetchMock = stubFetch(members());
+    mockApi('get', '/api/members.php', members());
     visit('/');
     const opened = jest.fn();
     const sub = bus.on('signup:open').subscribe(opened);
@@ -46,7 +49,7 @@ describe('visitor landing `/` (spec §2 index)', () => {
     const strip = await screen.findByRole('region', { name: 'Members online now' });
     const cards = await within(strip).findAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/members.php?numResults=8');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/members.php?numResults=8']);
 
     const photo = within(strip).getByRole('img', { name: 'Anna' });
     expect(photo).toHaveAttribute('src', 'https://cdn.test/p/1_t.jpg');
@@ -64,31 +67,31 @@ describe('visitor landing `/` (spec §2 index)', () => {
   });
 
   it('hides the members strip silently when visitors may not search (403)', async () => {
-    const fetchMock = stubFetch({ error: 'authentication_required', message: 'Login required' }, 403);
+    mockApi('get', '/api/members.php', () => apiError(403, 'authentication_required'));
     visit('/');
     render(<Root />);
     expect(screen.getByRole('region', { name: 'Members online now' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Members online now' })).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests.calls('/api/members.php')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
   });
 
   it('does not ask for members when settings.logged_out_search is off', () => {
-    const fetchMock = stubFetch(members());
+    mockApi('get', '/api/members.php', members());
     visit('/', { logged_out_search: false });
     render(<Root />);
     expect(screen.queryByRole('region', { name: 'Members online now' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('sends a logged-in member to /members', async () => {
-    const fetchMock = stubFetch(members());
+    mockApi('get', '/api/members.php', members());
     visit('/');
     bus.auth$.next({ id: 7, profile: makeProfile(7, 'Ben') } as User);
     render(<Root />);
     await waitFor(() => expect(window.location.pathname).toBe('/members'));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
   });
 });

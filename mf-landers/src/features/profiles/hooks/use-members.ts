@@ -15,6 +15,8 @@ const HIDDEN: MembersState = { status: 'hidden', profiles: [] };
  * Loads up to `numResults` profiles for a visitor page (`GET /api/members.php`, spec §7).
  * Any error (403 when visitors may not search, network, 5xx) hides the strip: marketing pages never show API errors.
  * @param enabled false skips the request and returns `hidden` (e.g. `settings.logged_out_search` is off).
+ * A plain effect on purpose: this runs on the visitor landing page, whose JS budget has no room
+ * for TanStack Query (`@amora/shared/query` stays off that page, DESIGN.md §6).
  */
 export function useMembers(numResults: number, enabled = true): MembersState {
   const [state, setState] = useState<MembersState>(enabled ? LOADING : HIDDEN);
