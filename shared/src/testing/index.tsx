@@ -10,7 +10,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { type Badges, bus, type ChatListEntry, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
+import { type Badges, bus, type NamespaceLoader, type ChatListEntry, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
 
 export { http, HttpResponse } from 'msw';
@@ -220,9 +220,9 @@ export function resetBus(settings: Partial<Settings> = {}): void {
 }
 
 /** Initialises i18next in English with `common` and one app namespace loaded by `load`. */
-export async function setupI18n(namespace?: string, load?: (locale: string) => Promise<unknown>): Promise<void> {
+export async function setupI18n(namespace?: string, load?: NamespaceLoader): Promise<void> {
   await initI18n('en');
-  if (namespace && load) await registerNamespace(namespace, load as Parameters<typeof registerNamespace>[1]);
+  if (namespace && load) await registerNamespace(namespace, load);
 }
 
 function Where() {

@@ -3,5 +3,4 @@ export { useUser, useSettings, useLocale, useLocaleBasename, useLocalizePath } f
 export { Modal, type ModalProps } from './modal';
 export { RemoteError, Spinner } from './remote-error';
 export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';
-export { type BusResource, useBusResource } from './use-bus-resource';
 export { useRegions } from './use-regions';
