@@ -1,4 +1,4 @@
-import { type ChatListEntry, Spinner, errorKey, useUser } from '@amora/shared';
+import { type ChatListEntry, errorKey, LoadError, Spinner, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { ConfirmDeleteModal } from '../features/chats/components/confirm-delete-
 import { ConversationItem } from '../features/chats/components/conversation-item';
 import { useDeleteConversationMutation } from '../features/chats/api/delete-conversation';
 import { useChats } from '../features/chats/api/get-chats';
-import { LoadError } from '../features/chats/components/load-error';
 import { LoginRequired } from '../features/chats/components/login-required';
 
 /**

@@ -1,10 +1,9 @@
-import { Spinner, useUser } from '@amora/shared';
+import { LoadError, Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useChats } from '../features/chats/api/get-chats';
 import { ConversationScreen } from '../features/chats/components/conversation-screen';
-import { LoadError } from '../features/chats/components/load-error';
 import { LoginRequired } from '../features/chats/components/login-required';
 import { NewConversation } from '../features/chats/components/new-conversation';
 import { NotFound } from '../features/chats/components/not-found';

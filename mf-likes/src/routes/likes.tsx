@@ -1,11 +1,10 @@
-import { Spinner, useUser } from '@amora/shared';
+import { LoadError, Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLikes } from '../features/likes/api/get-likes';
 import { EmptyState } from '../features/likes/components/empty-state';
 import { LikesTabs } from '../features/likes/components/likes-tabs';
-import { LoadError } from '../features/likes/components/load-error';
 import { LoginRequired } from '../features/likes/components/login-required';
 import { ProfileCard } from '../features/likes/components/profile-card';
 import { findTab } from '../features/likes/like-tabs';

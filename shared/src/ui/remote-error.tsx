@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorKey } from '../i18n';
 
 /**
  * The localized error shown in a remote's outlet when it failed to load or threw (DESIGN.md §2),
@@ -28,6 +29,23 @@ export function Spinner() {
       <output className="spinner-border text-primary">
         <span className="visually-hidden">{t('loading')}</span>
       </output>
+    </div>
+  );
+}
+
+/**
+ * A failed load inside a screen: the localized API error (`errorKey`, spec §8) and a retry button.
+ * @param error what the call threw (ApiError or anything else).
+ * @param onRetry called by the button, e.g. the query's `refetch`.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+      <span>{t(errorKey(error))}</span>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
+        {t('retry')}
+      </button>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { ApiError, Spinner } from '@amora/shared';
+import { ApiError, LoadError, Spinner } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
 import { ConversationScreen } from './conversation-screen';
-import { LoadError } from './load-error';
 import { NotFound } from './not-found';
 
 /**
