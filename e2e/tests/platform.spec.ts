@@ -24,6 +24,13 @@ test.describe('visitor', () => {
     await expect(page).toHaveURL('http://localhost:3000/');
   });
 
+  test('gets the 404 page, not the outage page, for a malformed address', async ({ page }) => {
+    await skipEntryWarning(page);
+    const response = await page.goto('/members/%E0');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+
   test('reads a static page and files a complaint that the API stores', async ({ page }) => {
     await skipEntryWarning(page);
     await page.goto('/pages/terms');

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,10 +31,6 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><pa
 /** The shell's service worker source (`shell/public/sw.js`). */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  return header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-}
-
 /** Builds the shell server; call `listen` on the result. */
 export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
@@ -46,6 +43,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
     return { js: (entry?.js ?? []).map((f) => `/static/${f}`), css: (entry?.css ?? []).map((f) => `/static/${f}`) };
   };
 
+  await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/static/',
@@ -94,7 +92,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
     const site = await upstream.site(host, geo);
     const defaultLocale = defaultLocaleOf(site.settings.domain_language);
     const { locale: urlLocale, path: routePath } = splitLocale(url.pathname);
-    const cookieLocale = readCookie(request.headers.cookie, LOCALE_COOKIE);
+    const cookieLocale = request.cookies[LOCALE_COOKIE];
 
     // DESIGN.md §5: the default locale is never prefixed; a remembered other locale gets its prefix.
     if (urlLocale === defaultLocale) return reply.redirect(`${routePath}${url.search}`, 302);
@@ -103,16 +101,14 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
       if (remembered !== defaultLocale) return reply.redirect(`${localizePath(routePath, remembered, defaultLocale)}${url.search}`, 302);
     }
     const locale: Locale = urlLocale ?? defaultLocale;
-    const cookies: string[] = [];
     if (urlLocale && cookieLocale !== urlLocale) {
-      cookies.push(`${LOCALE_COOKIE}=${urlLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
+      reply.setCookie(LOCALE_COOKIE, urlLocale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax' });
     }
     // Spec §3: tracking values of a marketing URL stay with the visitor until sign-up (api/src/services/tracking.ts).
     const tracking = new URLSearchParams(TRACKING_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])));
     if (tracking.size > 0) {
-      cookies.push(`${TRACKING_COOKIE}=${encodeURIComponent(tracking.toString())}; Max-Age=${TRACKING_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly`);
+      reply.setCookie(TRACKING_COOKIE, tracking.toString(), { maxAge: TRACKING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
     }
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
 
     const match = matchRoute(routePath);
     const owner = match?.route.owner;

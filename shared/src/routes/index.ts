@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import { LOCALES, type Locale } from '../types';
 
 /** Federation names of the six remotes (DESIGN.md §1). */
@@ -84,25 +85,26 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
+
 /**
- * Matches a path (without locale prefix) against one pattern.
- * @returns the decoded params, or null when the path does not match.
+ * Matches a path (without locale prefix) against one pattern (regexparam: `:param`, `:param?`).
+ * @returns the decoded params, or null when the path does not match — a malformed percent-escape
+ * (`/members/%E0`) is no match either, so the URL is a 404 and never an exception.
  */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
+  const route = compiled.get(pattern) ?? parse(pattern);
+  compiled.set(pattern, route);
+  const found = route.pattern.exec(path);
+  if (!found) return null;
   const params: Record<string, string> = {};
-  const required = want.filter((s) => !s.endsWith('?')).length;
-  if (got.length < required || got.length > want.length) return null;
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] as string;
-    const g = got[i];
-    if (w.startsWith(':')) {
-      if (g === undefined) continue;
-      params[w.replace(/^:|\?$/g, '')] = decodeURIComponent(g);
-    } else if (w !== g) {
-      return null;
-    }
+  try {
+    route.keys.forEach((key, i) => {
+      const value = found[i + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+  } catch {
+    return null;
   }
   return params;
 }

@@ -30,6 +30,12 @@ describe('route table (DESIGN.md §1)', () => {
     expect(matchRoute('/nope/at/all')).toBeNull();
     expect(matchRoute('/pages/unknown')).toBeNull();
   });
+
+  it('decodes params and answers null, not an exception, for a malformed percent-escape', () => {
+    expect(matchRoute('/landers/video/caf%C3%A9')?.params).toEqual({ slug: 'café' });
+    expect(() => matchRoute('/members/%E0')).not.toThrow();
+    expect(matchRoute('/members/%E0')).toBeNull();
+  });
 });
 
 describe('locales in URLs (DESIGN.md §5)', () => {
