@@ -1,6 +1,6 @@
 // Unit tests of the frontend packages; the API has its own suite on a real database (api/README.md).
 const preset = require('./tools/jest.preset.js');
-const packages = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+const packages = ['contracts', 'shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
 
 module.exports = {
   projects: [

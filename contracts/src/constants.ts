@@ -66,3 +66,34 @@ export function dateOfBirthBounds(today = new Date()): { min: string; max: strin
   };
   return { min: shift(ACCOUNT_RULES.maxAge + 1, 1), max: shift(ACCOUNT_RULES.minAge, 0) };
 }
+
+/** Length in Unicode code points (an emoji counts once), as every rule counts. */
+export const codePoints = (s: string): number => [...s].length;
+
+/** Whether an e-mail address (already trimmed) passes the rule: ≤ 254 characters, EMAIL_PATTERN (spec §5). */
+export function isEmail(address: string): boolean {
+  return address.length <= ACCOUNT_RULES.emailMax && EMAIL_PATTERN.test(address);
+}
+
+/** Whether a new password has 8–128 characters (spec §5; the common-password list is the API's). */
+export function isPasswordLength(password: string): boolean {
+  const n = codePoints(password);
+  return n >= ACCOUNT_RULES.passwordMin && n <= ACCOUNT_RULES.passwordMax;
+}
+
+/** Whether a username (already trimmed) has 1–50 characters (spec §5). */
+export function isNameLength(name: string): boolean {
+  const n = codePoints(name);
+  return n >= ACCOUNT_RULES.nameMin && n <= ACCOUNT_RULES.nameMax;
+}
+
+/** Whether a YYYY-MM-DD date of birth is a real date of someone aged 18 to 120 on `today` (spec §5 "18+"). */
+export function isAdultDateOfBirth(dateOfBirth: string, today = new Date()): boolean {
+  const age = ageOn(dateOfBirth, today);
+  return age >= ACCOUNT_RULES.minAge && age <= ACCOUNT_RULES.maxAge;
+}
+
+/** Whether a username is the member's e-mail address, which it may not be (spec §5; error `name_equals_email`). */
+export function nameEqualsEmail(name: string, address: string): boolean {
+  return name.trim().toLowerCase() === address.trim().toLowerCase();
+}

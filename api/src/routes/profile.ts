@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
@@ -15,7 +16,7 @@ const upper = (s: string) => s.toUpperCase();
 /** Body of `PUT /api/profile.php`: every field optional; unknown fields are ignored. */
 const updateSchema = z
   .object({
-    name: z.string().trim().min(1).max(50),
+    name: z.string().trim().min(ACCOUNT_RULES.nameMin).max(ACCOUNT_RULES.nameMax),
     about: z.string().max(2000),
     gender: z.enum(['female', 'male']),
     looking_for: z.enum(['female', 'male', 'both']),

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
@@ -21,7 +22,7 @@ const tracking = z.string().trim().max(255).nullish();
 
 const signupSchema = z.object({
   email: z.string().trim().max(320),
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(ACCOUNT_RULES.nameMin).max(ACCOUNT_RULES.nameMax),
   password: z.string().max(1024),
   date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
   gender: z.enum(['female', 'male']).nullish(),

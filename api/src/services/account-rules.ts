@@ -2,19 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { isCommonPassword } from './common-passwords.js';
 import { ApiError } from '../errors.js';
 import type { Site } from '../repositories/sites.js';
+import { ACCOUNT_RULES, isAdultDateOfBirth, isPasswordLength, nameEqualsEmail } from '@amora/contracts/constants';
 import { LOCALES, type Locale } from '../types.js';
 
-/** Account rules of sign-up, password reset and password change (spec §5; bounds are ours). */
-export const ACCOUNT_RULES = {
-  minAge: 18,
-  passwordMin: 8,
-  passwordMax: 128,
-} as const;
+/** The account rules are the contract's (@amora/contracts, spec §5): one definition for the API and the forms. */
+export { ACCOUNT_RULES, isEmail } from '@amora/contracts/constants';
 
 /** 400 password_length / password_common for a new password. */
 export function checkNewPassword(password: string): void {
-  const length = [...password].length;
-  if (length < ACCOUNT_RULES.passwordMin || length > ACCOUNT_RULES.passwordMax) {
+  if (!isPasswordLength(password)) {
     throw new ApiError(
       400,
       'password_length',
@@ -27,24 +23,7 @@ export function checkNewPassword(password: string): void {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-
-/** Whether an address looks like an e-mail address (one @, a dot in the domain, no spaces). */
-export function isEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
 export const invalidEmail = (): ApiError => new ApiError(400, 'invalid_email', 'Invalid email');
-
-/** Full years between a YYYY-MM-DD date of birth and today (UTC); NaN for an impossible date. */
-export function ageOn(dateOfBirth: string, today = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return Number.NaN;
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 /** The site's default locale: the language of `domain_language` (en-US → en), else en. */
 export function siteLocale(site: Site): Locale {
@@ -67,7 +46,7 @@ export function publicOrigin(request: FastifyRequest): string {
  * the e-mail address nor start with @"); `name` is already trimmed.
  */
 export function checkProfileName(name: string, email: string): void {
-  if (name.toLowerCase() === email.trim().toLowerCase()) {
+  if (nameEqualsEmail(name, email)) {
     throw new ApiError(400, 'name_equals_email', 'Your username may not be your e-mail address.');
   }
   if (name.startsWith('@')) {
@@ -80,8 +59,7 @@ export function checkProfileName(name: string, email: string): void {
  * aged ACCOUNT_RULES.minAge (18) to 120 today (spec §5 "date of birth (18+)").
  */
 export function checkDateOfBirth(dateOfBirth: string): void {
-  const age = ageOn(dateOfBirth);
-  if (!(age >= ACCOUNT_RULES.minAge && age <= 120)) {
+  if (!isAdultDateOfBirth(dateOfBirth)) {
     throw new ApiError(400, 'too_young', `Enter your date of birth (${ACCOUNT_RULES.minAge}+)`, {
       min_age: ACCOUNT_RULES.minAge,
     });

@@ -1,5 +1,6 @@
 import { ApiError, MIN_AGE, errorKey } from '@amora/shared';
-import { type FieldError, PASSWORD_MAX, PASSWORD_MIN, type SignupErrors } from './validate-signup';
+import { ACCOUNT_RULES } from '@amora/contracts/constants';
+import type { FieldError, SignupErrors } from './validate-signup';
 
 const FIELDS = ['email', 'name', 'password', 'date_of_birth'] as const;
 
@@ -24,8 +25,10 @@ function codeError(error: ApiError): SignupErrors | null {
       return { name: { key: 'form.name_is_email' } };
     case 'name_starts_with_at':
       return { name: { key: 'form.name_at' } };
+    case 'name_length':
+      return { name: { key: 'form.name_length', values: { max: ACCOUNT_RULES.nameMax } } };
     case 'password_length':
-      return { password: { key: 'form.password_length', values: { min: PASSWORD_MIN, max: PASSWORD_MAX } } };
+      return { password: { key: 'form.password_length', values: { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax } } };
     case 'password_common':
       return { password: { key: 'form.password_common' } };
     default:

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
 import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { FormField } from './components/form-field';
 import { signupFailure } from './signup-errors';
 import { trackingFromQuery } from './tracking';
 import { useSignupNamespace } from './use-signup-namespace';
-import { PASSWORD_MAX, PASSWORD_MIN, type SignupErrors, type SignupValues, latestDateOfBirth, validateSignup } from './validate-signup';
+import { type SignupErrors, type SignupValues, validateSignup } from './validate-signup';
 
 const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: '' };
 
@@ -109,9 +110,9 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
         </div>
       )}
       <FormField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={change('email')} error={fieldError('email')} inputProps={{ inputMode: 'email', maxLength: 320 }} />
-      <FormField id={`${id}-name`} label={t('form.name')} autoComplete="username" value={values.name} onChange={change('name')} error={fieldError('name')} hint={t('form.name_hint')} inputProps={{ maxLength: 64, autoCapitalize: 'none', spellCheck: false }} />
-      <FormField id={`${id}-password`} label={t('form.password')} type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={fieldError('password')} hint={t('form.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })} inputProps={{ maxLength: PASSWORD_MAX }} />
-      <FormField id={`${id}-dob`} label={t('form.date_of_birth')} type="date" autoComplete="bday" value={values.date_of_birth} onChange={change('date_of_birth')} error={fieldError('date_of_birth')} inputProps={{ max: latestDateOfBirth(today), min: '1900-01-01' }} />
+      <FormField id={`${id}-name`} label={t('form.name')} autoComplete="username" value={values.name} onChange={change('name')} error={fieldError('name')} hint={t('form.name_hint')} inputProps={{ maxLength: ACCOUNT_RULES.nameMax, autoCapitalize: 'none', spellCheck: false }} />
+      <FormField id={`${id}-password`} label={t('form.password')} type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={fieldError('password')} hint={t('form.password_hint', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax })} inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }} />
+      <FormField id={`${id}-dob`} label={t('form.date_of_birth')} type="date" autoComplete="bday" value={values.date_of_birth} onChange={change('date_of_birth')} error={fieldError('date_of_birth')} inputProps={dateOfBirthBounds(today)} />
       <p className="small text-body-secondary">
         <Trans
           t={t}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInterests } from '../api/get-interests';
 import { updateProfile } from '../api/update-profile';
-import { isAdultBirthDate, maxBirthDate } from '../birth-date';
+import { ACCOUNT_RULES, dateOfBirthBounds, isAdultDateOfBirth, nameEqualsEmail } from '@amora/contracts/constants';
 import { type FormErrors, toFormErrors } from '../field-errors';
 import type { LookingFor, OwnProfileDetail, ProfileUpdate } from '../types';
 import { EditorSection } from './editor-section';
@@ -12,8 +12,6 @@ import { SaveStatus } from './save-status';
 
 /** The most characters of "About me" (contract issue 4). */
 export const ABOUT_MAX = 2000;
-/** The most characters of a name (contract issue 4). */
-export const NAME_MAX = 50;
 
 const FIELDS = ['name', 'about', 'gender', 'looking_for', 'date_of_birth', 'interests'] as const;
 type Field = (typeof FIELDS)[number];
@@ -56,7 +54,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const maxDate = maxBirthDate();
+  const dateBounds = dateOfBirthBounds();
 
   useEffect(() => {
     if (!showInterests) return;
@@ -85,9 +83,9 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
     const out: FormErrors['fields'] = {};
     const name = values.name.trim();
     if (!name) out.name = t('editor.errors.name_required');
-    else if (name.toLowerCase() === user.email.toLowerCase()) out.name = t('editor.errors.name_equals_email');
+    else if (nameEqualsEmail(name, user.email)) out.name = t('editor.errors.name_equals_email');
     else if (name.startsWith('@')) out.name = t('editor.errors.name_starts_with_at');
-    if (!isAdultBirthDate(values.date_of_birth)) out.date_of_birth = t('editor.errors.too_young', { min_age: MIN_AGE });
+    if (!isAdultDateOfBirth(values.date_of_birth)) out.date_of_birth = t('editor.errors.too_young', { min_age: MIN_AGE });
     return out;
   };
 
@@ -149,7 +147,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
               id={fieldId('name')}
               className={`form-control${invalidClass('name')}`}
               value={values.name}
-              maxLength={NAME_MAX}
+              maxLength={ACCOUNT_RULES.nameMax}
               autoComplete="nickname"
               required
               aria-invalid={fieldError('name') ? true : undefined}
@@ -167,8 +165,8 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
               type="date"
               className={`form-control${invalidClass('date_of_birth')}`}
               value={values.date_of_birth}
-              min="1900-01-01"
-              max={maxDate}
+              min={dateBounds.min}
+              max={dateBounds.max}
               autoComplete="bday"
               required
               aria-invalid={fieldError('date_of_birth') ? true : undefined}

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../signup/components/form-field';
-import { isValidEmail } from '../../signup/validate-signup';
+import { isEmail } from '@amora/contracts/constants';
 import { login } from '../api/login';
 import { publishLogin } from '../publish-login';
 import { safeRedirect } from '../safe-redirect';
@@ -47,7 +47,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const badEmail = isValidEmail(email) ? undefined : t('login.invalid_email');
+    const badEmail = isEmail(email.trim()) ? undefined : t('login.invalid_email');
     const noPassword = password ? undefined : t('login.password_required');
     setEmailError(badEmail);
     setPasswordError(noPassword);

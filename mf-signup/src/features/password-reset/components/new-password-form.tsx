@@ -2,7 +2,7 @@ import { ApiError, errorKey } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../signup/components/form-field';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../signup/validate-signup';
+import { ACCOUNT_RULES, isPasswordLength } from '@amora/contracts/constants';
 import { resetPassword } from '../api/reset-password';
 import { LinkInvalidAlert } from './link-invalid-alert';
 
@@ -27,7 +27,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const lengthError = t('reset_password_do.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const lengthError = t('reset_password_do.password_length', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax });
   const showErrors = (found: PasswordErrors) => {
     setErrors(found);
     const first = found.password ? `${id}-password` : found.password_repeat ? `${id}-repeat` : null;
@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     if (sending) return;
     setAlert(null);
     const found: PasswordErrors = {};
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) found.password = lengthError;
+    if (!isPasswordLength(password)) found.password = lengthError;
     if (repeat !== password) found.password_repeat = t('reset_password_do.differ');
     showErrors(found);
     if (found.password || found.password_repeat) return;
@@ -74,8 +74,8 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
-        hint={t('reset_password_do.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        inputProps={{ maxLength: PASSWORD_MAX }}
+        hint={t('reset_password_do.password_hint', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax })}
+        inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }}
       />
       <FormField
         id={`${id}-repeat`}
@@ -85,7 +85,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
         error={errors.password_repeat}
-        inputProps={{ maxLength: PASSWORD_MAX }}
+        inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }}
       />
       <div className="d-grid">
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>

@@ -2,7 +2,7 @@ import { ApiError, errorKey } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../signup/components/form-field';
-import { isValidEmail } from '../../signup/validate-signup';
+import { isEmail } from '@amora/contracts/constants';
 import { requestReset } from '../api/request-reset';
 
 /** The i18n key of a refused reset request (spec §8): unknown address, too many e-mails today, else `common`. */
@@ -32,7 +32,7 @@ export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }
     event.preventDefault();
     if (sending) return;
     setError(null);
-    if (!isValidEmail(email)) {
+    if (!isEmail(email.trim())) {
       setEmailError(t('reset_password.invalid_email'));
       document.getElementById(`${id}-email`)?.focus();
       return;

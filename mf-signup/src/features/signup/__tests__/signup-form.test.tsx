@@ -99,6 +99,29 @@ describe('sign-up form (spec §3, §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('holds a username to the API\'s 50 characters (the contract\'s rule)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Username'), 'a'.repeat(60));
+    expect(screen.getByLabelText('Username')).toHaveValue('a'.repeat(50));
+
+    await fill(user, { email: 'anna@example.com', password: 'long-enough-pw', dob: ADULT_DOB });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'b'.repeat(51) } });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/at most 50 characters/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth more than 120 years ago', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('min', expect.stringMatching(new RegExp(`^(${year - 121}|${year - 120})-`)));
+    await fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: `${year - 122}-06-15` });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Enter your date of birth (18+)');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses an invalid e-mail address and a too short password', async () => {
     const user = userEvent.setup();
     renderForm();
