@@ -63,8 +63,6 @@ export const MEMBER_RULES = {
   thumbSize: 96,
   /** Likes of the swipe game per local day (passes are unlimited). */
   swipeLikesPerDay: 4,
-  /** Interests a profile may carry. */
-  maxInterests: 20,
 } as const;
 
 export type NodeEnv = 'production' | 'development' | 'test';

@@ -37,6 +37,13 @@ export const ACCOUNT_RULES = {
   maxAge: 120,
 } as const;
 
+/** Profile fields' bounds (spec §3 profile; project decisions, docs/product.md §3). */
+export const PROFILE_RULES = {
+  aboutMax: 2000,
+  cityMax: 100,
+  maxInterests: 20,
+} as const;
+
 /** One @, no spaces, a dot in the domain and a top-level domain of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 

@@ -7,3 +7,4 @@
 export * from './constants';
 export * from './entities';
 export * from './rules';
+export * from './calls';

@@ -3,7 +3,7 @@ import { type Profile, type Settings, type User, bus, initI18n, registerNamespac
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { ProfileDetail } from './features/profile/types';
+import type { ProfileDetail } from '@amora/shared';
 import { DEFAULT_FILTERS } from './features/search/filters';
 import { useSearchStore } from './features/search/stores/search-store';
 
@@ -58,6 +58,8 @@ export function makeDetail(over: Partial<ProfileDetail> = {}): ProfileDetail {
   const base = makeProfile(over);
   return {
     ...base,
+    liked_by_me: false,
+    blocked_by_me: false,
     images: [
       base.main_image ?? { id: 1, filename: 'p/10.jpg', thumb_filename: 'p/10-thumb.jpg', status: 'active', premium: false },
       { id: 2, filename: 'p/10-b.jpg', thumb_filename: 'p/10-b-thumb.jpg', status: 'active', premium: false },

@@ -1,47 +1,14 @@
-import { ACCOUNT_RULES } from '@amora/contracts/constants';
+import { profileUpdateBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
 import { regionsOf } from '../geo/regions.js';
 import { canonicalTimezone } from '../geo/timezones.js';
-import { MEMBER_RULES } from '../config.js';
 import { requireUser } from '../plugins/auth.js';
 import type { ProfileChanges } from '../repositories/profiles.js';
 import { checkDateOfBirth, checkProfileName } from '../services/account-rules.js';
 import type { OwnProfileDetail, ProfileDetail } from '../types.js';
 import { queryNumber } from './query.js';
-
-const upper = (s: string) => s.toUpperCase();
-
-/** Body of `PUT /api/profile.php`: every field optional; unknown fields are ignored. */
-const updateSchema = z
-  .object({
-    name: z.string().trim().min(ACCOUNT_RULES.nameMin).max(ACCOUNT_RULES.nameMax),
-    about: z.string().max(2000),
-    gender: z.enum(['female', 'male']),
-    looking_for: z.enum(['female', 'male', 'both']),
-    date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
-    country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code').transform(upper),
-    region_code: z
-      .string()
-      .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'region_code must be an ISO 3166-2 code')
-      .transform(upper)
-      .nullable(),
-    city: z.string().trim().max(100).nullable(),
-    lat: z.number().min(-90).max(90).nullable(),
-    lon: z.number().min(-180).max(180).nullable(),
-    interests: z.array(z.string().max(64)).max(MEMBER_RULES.maxInterests),
-    invisible: z.boolean(),
-    timezone: z.string().trim().min(1).max(64),
-  })
-  .partial()
-  .superRefine((v, ctx) => {
-    const latNull = v.lat === null || v.lat === undefined;
-    const lonNull = v.lon === null || v.lon === undefined;
-    if (latNull !== lonNull || (v.lat === undefined) !== (v.lon === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat and lon go together: give both or neither' });
-    }
-  });
 
 const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
 
@@ -88,7 +55,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/profile.php', async (request): Promise<{ profile: OwnProfileDetail }> => {
     const user = requireUser(request);
-    const input = parseInput(updateSchema, request.body);
+    const input = parseInput(profileUpdateBody, request.body);
     const current = await profiles.preferences(user.profileId);
     if (!current) throw notFound('Profile not found.');
 

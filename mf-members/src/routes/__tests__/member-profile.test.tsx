@@ -2,7 +2,7 @@ import { bus } from '@amora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, json, loginOnBus, makeDetail, renderRoute, setSettings, setupI18n, stubFetch } from '../../test-utils';
-import type { ProfileDetail } from '../../features/profile/types';
+import type { ProfileDetail } from '@amora/shared';
 import { MemberProfile } from '../member-profile';
 
 beforeAll(setupI18n);

@@ -1,7 +1,7 @@
 import { type Image, type User, bus, initI18n, registerNamespace } from '@amora/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnProfileDetail, PhotosState } from '../../features/profile-editor/types';
+import type { OwnProfileDetail, OwnPhotos } from '@amora/shared';
 import { loadPage } from '../../features/profile-editor/api/load-page';
 import { MEMBERS_NS, loadMembersLocale } from '../../i18n/load-locale';
 import { json, loginOnBus, makeProfile, renderRoute, setSettings } from '../../test-utils';
@@ -59,6 +59,8 @@ function ownProfile(over: Partial<OwnProfileDetail> = {}): OwnProfileDetail {
   return {
     ...makeProfile({ id: 1, name: 'Ben', gender: 'male', age: 34, country: 'NL', region: 'Noord-Holland', city: 'Haarlem', about: 'Runner and cook.' }),
     images: [photo(1)],
+    liked_by_me: false,
+    blocked_by_me: false,
     interests: ['travel'],
     looking_for: 'female',
     invisible: false,
@@ -72,7 +74,7 @@ function ownProfile(over: Partial<OwnProfileDetail> = {}): OwnProfileDetail {
 const REGIONS = { regions: { NL: { label: 'province', items: [{ code: 'NL-NH', name: 'Noord-Holland' }, { code: 'NL-UT', name: 'Utrecht' }] } } };
 
 /** The routes every /profile render needs; `over` replaces some. */
-function stubProfileApi(over: Record<string, Handler> = {}, photos: PhotosState = { images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 1 }) {
+function stubProfileApi(over: Record<string, Handler> = {}, photos: OwnPhotos = { images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 1 }) {
   let user: User | null = null;
   const log = stubApi({
     'GET /api/profile.php': () => json({ profile: ownProfile() }),

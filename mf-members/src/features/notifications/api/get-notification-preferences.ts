@@ -1,11 +1,11 @@
 import { api } from '@amora/shared';
-import type { NotificationPreferences } from '../types';
+import type { NotificationsState } from '@amora/shared';
 
 /**
  * `GET /api/notifications.php` (login; spec §2 /notifications, §3) → the 8 preference switches and the
  * reasons e-mail is switched off.
  * @throws ApiError — 403 `authentication_required` when logged out.
  */
-export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return api.get<NotificationPreferences>('/api/notifications.php', undefined, { signal });
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationsState> {
+  return api.get<NotificationsState>('/api/notifications.php', undefined, { signal });
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { enableEmailNotifications } from '../api/enable-email-notifications';
 import { getNotificationPreferences } from '../api/get-notification-preferences';
 import { saveNotificationPreferences } from '../api/save-notification-preferences';
-import type { NotificationPreferences, NotificationType } from '../types';
+import type { NotificationType } from '@amora/contracts/constants';
+import type { NotificationsState } from '@amora/shared';
 
 /** Keeps the bus member's `notifications_disabled` in line with the API's answer (the alerts read it). */
 function syncUser(userId: number, reasons: string[], refresh: boolean): void {
@@ -22,7 +23,7 @@ function syncUser(userId: number, reasons: string[], refresh: boolean): void {
 export interface NotificationPreferencesState {
   status: 'loading' | 'ready' | 'error';
   /** The stored preferences (last answer of the API). */
-  stored: NotificationPreferences | null;
+  stored: NotificationsState | null;
   /** The switches as the member set them (saved or not). */
   draft: Record<NotificationType, boolean> | null;
   /** i18n keys (of `common`) of the last load / save / re-enable failure. */

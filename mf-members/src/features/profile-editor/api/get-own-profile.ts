@@ -1,5 +1,5 @@
 import { api } from '@amora/shared';
-import type { OwnProfileDetail } from '../types';
+import type { OwnProfileDetail } from '@amora/shared';
 
 /**
  * `GET /api/profile.php?id=<own id>` (spec §2 /profile, contract issue 4) → the owner's profile with

@@ -1,5 +1,6 @@
 import { api } from '@amora/shared';
-import type { OwnProfileDetail, ProfileUpdate } from '../types';
+import type { OwnProfileDetail } from '@amora/shared';
+import type { ProfileUpdate } from '@amora/contracts';
 
 /**
  * `PUT /api/profile.php` (contract issue 4): saves the given fields of the own profile and returns it.

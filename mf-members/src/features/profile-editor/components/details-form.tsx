@@ -3,15 +3,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInterests } from '../api/get-interests';
 import { updateProfile } from '../api/update-profile';
-import { ACCOUNT_RULES, dateOfBirthBounds, isAdultDateOfBirth, nameEqualsEmail } from '@amora/contracts/constants';
+import { ACCOUNT_RULES, PROFILE_RULES, dateOfBirthBounds, isAdultDateOfBirth, nameEqualsEmail } from '@amora/contracts/constants';
 import { type FormErrors, toFormErrors } from '../field-errors';
-import type { LookingFor, OwnProfileDetail, ProfileUpdate } from '../types';
+import type { LookingFor, OwnProfileDetail } from '@amora/shared';
+import type { ProfileUpdate } from '@amora/contracts';
 import { EditorSection } from './editor-section';
-import { InterestChips, MAX_INTERESTS } from './interest-chips';
+import { InterestChips } from './interest-chips';
 import { SaveStatus } from './save-status';
 
-/** The most characters of "About me" (contract issue 4). */
-export const ABOUT_MAX = 2000;
 
 const FIELDS = ['name', 'about', 'gender', 'looking_for', 'date_of_birth', 'interests'] as const;
 type Field = (typeof FIELDS)[number];
@@ -225,14 +224,14 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
               className={`form-control${invalidClass('about')}`}
               rows={6}
               value={values.about}
-              maxLength={ABOUT_MAX}
+              maxLength={PROFILE_RULES.aboutMax}
               placeholder={t('editor.details.about_placeholder')}
               aria-invalid={fieldError('about') ? true : undefined}
               aria-describedby={describedBy('about', `${id}-about-count`)}
               onChange={(e) => set('about', e.target.value)}
             />
             <div id={`${id}-about-count`} className="form-text text-end">
-              {t('editor.details.about_count', { count: values.about.length, max: ABOUT_MAX })}
+              {t('editor.details.about_count', { count: values.about.length, max: PROFILE_RULES.aboutMax })}
             </div>
             {feedback('about')}
           </div>
@@ -240,7 +239,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
             <fieldset className="col-12" aria-describedby={describedBy('interests', `${id}-interests-count`)} id={fieldId('interests')} tabIndex={-1}>
               <legend className="form-label fs-6 mb-1">{t('editor.details.interests')}</legend>
               <p id={`${id}-interests-count`} className="form-text mt-0 mb-2">
-                {t('editor.details.interests_count', { count: values.interests.length, max: MAX_INTERESTS })}
+                {t('editor.details.interests_count', { count: values.interests.length, max: PROFILE_RULES.maxInterests })}
               </p>
               {interestsFailed && <p className="text-body-secondary small">{t('editor.details.interests_failed')}</p>}
               {interestOptions && (

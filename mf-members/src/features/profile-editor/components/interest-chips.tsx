@@ -1,8 +1,6 @@
+import { PROFILE_RULES } from '@amora/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { humanizeKey } from '../../profile/humanize-key';
-
-/** The most interests a profile holds (contract issue 4: ≤ 20). */
-export const MAX_INTERESTS = 20;
 
 /** Props of {@link InterestChips}. */
 export interface InterestChipsProps {
@@ -20,7 +18,7 @@ export interface InterestChipsProps {
  */
 export function InterestChips({ idPrefix, options, selected, onChange }: InterestChipsProps) {
   const { t } = useTranslation('members');
-  const full = selected.length >= MAX_INTERESTS;
+  const full = selected.length >= PROFILE_RULES.maxInterests;
   const toggle = (key: string, on: boolean) => onChange(on ? [...selected, key] : selected.filter((k) => k !== key));
   return (
     <div className="d-flex flex-wrap gap-2">

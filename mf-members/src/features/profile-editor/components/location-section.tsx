@@ -1,3 +1,4 @@
+import { PROFILE_RULES } from '@amora/contracts/constants';
 import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, getRegions, type RegionList, geocode, refreshUser } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,11 @@ import { PositionError, currentPosition } from '../api/current-position';
 import { updateProfile } from '../api/update-profile';
 import { type FormErrors, toFormErrors } from '../field-errors';
 import { useGeolocationPermission } from '../hooks/use-geolocation-permission';
-import type { OwnProfileDetail, ProfileUpdate } from '../types';
+import type { OwnProfileDetail } from '@amora/shared';
+import type { ProfileUpdate } from '@amora/contracts';
 import { EditorSection } from './editor-section';
 import { SaveStatus } from './save-status';
 
-/** The most characters of a city name (contract issue 4). */
-export const CITY_MAX = 100;
 
 const FIELDS = ['country', 'region_code', 'city', 'lat', 'lon'] as const;
 const NO_ERRORS: FormErrors = { fields: {}, form: null };
@@ -236,7 +236,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
               id={`${id}-city`}
               className={`form-control${fieldError('city') ? ' is-invalid' : ''}`}
               value={place.city}
-              maxLength={CITY_MAX}
+              maxLength={PROFILE_RULES.cityMax}
               autoComplete="address-level2"
               aria-describedby={fieldError('city') ? `${id}-city-error` : undefined}
               onChange={(e) => change({ city: e.target.value, lat: null, lon: null })}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { deletePhoto } from '../api/delete-photo';
 import { getPhotos } from '../api/get-photos';
 import { setMainPhoto } from '../api/set-main-photo';
-import type { PhotosState } from '../types';
+import type { OwnPhotos } from '@amora/shared';
 import { EditorSection } from './editor-section';
 import { PhotoTile } from './photo-tile';
 
@@ -24,7 +24,7 @@ export function PhotosSection({ user }: { user: User }) {
   const inputId = useId();
   const errorId = useId();
   const helpId = useId();
-  const [photos, setPhotos] = useState<PhotosState | null>(null);
+  const [photos, setPhotos] = useState<OwnPhotos | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
   const [error, setError] = useState<PhotoError | null>(null);
@@ -76,7 +76,7 @@ export function PhotosSection({ user }: { user: User }) {
     }
   };
 
-  const change = async (run: () => Promise<PhotosState>, done: string) => {
+  const change = async (run: () => Promise<OwnPhotos>, done: string) => {
     setBusy('change');
     setError(null);
     setNotice(null);

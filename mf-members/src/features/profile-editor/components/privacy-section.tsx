@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { saveLanguage } from '../api/save-language';
 import { updateProfile } from '../api/update-profile';
 import { LOCALE_NAMES } from '../locale-names';
-import type { OwnProfileDetail } from '../types';
+import type { OwnProfileDetail } from '@amora/shared';
 import { EditorSection } from './editor-section';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getOwnProfile } from '../api/get-own-profile';
-import type { OwnProfileDetail } from '../types';
+import type { OwnProfileDetail } from '@amora/shared';
 
 /** The own profile's load state: the profile once there, `failed` with `retry`, and `replace` for a saved version. */
 export interface OwnProfileState {

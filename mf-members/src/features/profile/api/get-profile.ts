@@ -1,5 +1,5 @@
 import { api } from '@amora/shared';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 /**
  * `GET /api/profile.php?id=` (spec §2, §7) → the profile with photos and interests. Public.

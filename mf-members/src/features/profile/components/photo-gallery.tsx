@@ -5,7 +5,7 @@ import { AppLink } from '../../../ui/app-link';
 import { LockIcon } from '../../../ui/lock-icon';
 import { ProfilePhoto } from '../../../ui/profile-photo';
 import '../profile.scss';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
 

@@ -5,7 +5,7 @@ import { GiftIcon } from '../../../ui/gift-icon';
 import { AppLink } from '../../../ui/app-link';
 import { unblockProfile } from '../api/blocks';
 import { likeProfile, unlikeProfile } from '../api/likes';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 import { BlockDialog } from './block-dialog';
 import { MatchAlert } from './match-alert';
 import { ReportDialog } from './report-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { countryName } from '../../../ui/format-place';
 import { humanizeKey } from '../humanize-key';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 /** Profile fields a site shows (`settings.visible_profile_fields`); all of them when unknown. */
 function useVisibleFields(): (field: string) => boolean {

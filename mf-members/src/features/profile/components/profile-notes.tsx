@@ -2,7 +2,7 @@ import { ApiError, errorKey, useSettings, useUser } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTES_MAX, saveNotes } from '../api/save-notes';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 /** The translation key of a failed save: the notes' own texts for `notes_disabled` and 404, else the shared error text. */
 function notesErrorKey(error: unknown): string {

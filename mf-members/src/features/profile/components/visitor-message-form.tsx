@@ -1,7 +1,7 @@
 import { bus, useSettings } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 /** A visitor may write a first message; sending opens sign-up carrying the profile id and the message (spec §1). */
 export function VisitorMessageForm({ profile }: { profile: ProfileDetail }) {

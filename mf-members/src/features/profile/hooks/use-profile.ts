@@ -1,7 +1,7 @@
 import { ApiError } from '@amora/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { getProfile } from '../api/get-profile';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail } from '@amora/shared';
 
 /**
  * What the profile screen shows: `loading`, the profile, `not_found` (404), `blocked` (the member was
