@@ -1,4 +1,4 @@
-import type { BootData, ChatListEntry, LikesState } from '@amora/shared';
+import type { BootData, ChatListEntry, LikesState } from '@amora/shared/types';
 
 export interface PageParts {
   boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };

@@ -2,7 +2,7 @@
  * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
  * with a short cache, the current member by cookie, and the remotes' manifests (immutable, cached forever).
  */
-import type { ChatListEntry, LikesState, RemoteVersion, Settings, User } from '@amora/shared';
+import type { ChatListEntry, LikesState, RemoteVersion, Settings, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
 

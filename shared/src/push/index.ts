@@ -1,11 +1,9 @@
 /** Web push as the browser sees it (spec §4 "Push: capable or not, subscribed, denied, unknown"). */
 export type PushState = 'unsupported' | 'denied' | 'granted' | 'unknown';
 
-/** The outcome of {@link subscribeToPush}. */
-export type PushSubscribeResult = 'subscribed' | 'denied' | 'unsupported' | 'failed';
+import type { PushSubscribeResult } from './types';
 
-/** Path of the shell's service worker (served from the site root with `Service-Worker-Allowed: /`). */
-export const SERVICE_WORKER_PATH = '/sw.js';
+export { type PushSubscribeResult, SERVICE_WORKER_PATH } from './types';
 
 /** Whether this browser can receive web push at all (service worker, PushManager, Notification). */
 function pushSupported(): boolean {

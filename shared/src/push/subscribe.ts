@@ -1,5 +1,5 @@
 import { api, refreshUser } from '../api';
-import { type PushSubscribeResult, SERVICE_WORKER_PATH } from './index';
+import { type PushSubscribeResult, SERVICE_WORKER_PATH } from './types';
 
 /** Converts a base64url VAPID public key (RFC 8292) to the bytes `pushManager.subscribe` wants. */
 export function vapidKeyToBytes(base64url: string): Uint8Array<ArrayBuffer> {

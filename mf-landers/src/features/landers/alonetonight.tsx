@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
-import { ProfilePhoto } from '../profiles/components/profile-photo';
+import { ProfilePhoto } from '../profiles';
 import { FreeNote } from './components/free-note';
 import type { LanderProps } from './types';
 

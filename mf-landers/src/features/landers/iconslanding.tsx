@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
-import { ProfilePhoto } from '../profiles/components/profile-photo';
+import { ProfilePhoto } from '../profiles';
 import { FreeNote } from './components/free-note';
 import type { LanderProps } from './types';
 

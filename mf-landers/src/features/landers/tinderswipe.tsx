@@ -3,7 +3,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
-import { ProfilePhoto } from '../profiles/components/profile-photo';
+import { ProfilePhoto } from '../profiles';
 import { FreeNote } from './components/free-note';
 import type { LanderProps } from './types';
 

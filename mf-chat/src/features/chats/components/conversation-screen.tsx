@@ -1,5 +1,5 @@
 import type { ChatListEntry, Profile } from '@amora/shared';
-import { MessageComposer } from '../../composer/components/message-composer';
+import { MessageComposer } from '../../composer';
 import { ConversationHeader } from './conversation-header';
 import { LastMessage } from './last-message';
 

@@ -1,7 +1,6 @@
 import { type CreditBundle, type DiscountCode, useLocale } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { DiscountedPrice } from '../../discount/components/discounted-price';
-import { discountedPrices } from '../../discount/discount-prices';
+import { DiscountedPrice, discountedPrices } from '../../discount';
 import { bundlePrices } from '../bundle-prices';
 import { BundleAction } from './bundle-action';
 

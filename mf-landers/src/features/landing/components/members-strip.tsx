@@ -1,7 +1,6 @@
 import { bus, type Profile, useSettings } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { ProfilePhoto } from '../../profiles/components/profile-photo';
-import { useMembers } from '../../profiles/hooks/use-members';
+import { ProfilePhoto, useMembers } from '../../profiles';
 
 /** How many profiles the landing shows (spec §2 index). */
 export const STRIP_SIZE = 8;

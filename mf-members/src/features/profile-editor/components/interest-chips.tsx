@@ -1,6 +1,6 @@
 import { PROFILE_RULES } from '@amora/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { humanizeKey } from '../../profile/humanize-key';
+import { humanizeKey } from '../../profile';
 
 /** Props of {@link InterestChips}. */
 export interface InterestChipsProps {

@@ -1,5 +1,5 @@
 import { api, type Profile } from '@amora/shared';
-import type { SearchFilters } from '../../search/filters';
+import type { SearchFilters } from '../../search';
 
 /** Suggestions per round (`GET /api/suggestions.php?numResults=10`). */
 export const SUGGESTION_COUNT = 10;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAuthRequired } from '../../../ui/is-auth-required';
 import { LoginPrompt } from '../../../ui/login-prompt';
-import { MatchAlert } from '../../profile/components/match-alert';
+import { MatchAlert } from '../../profile';
 import { SUGGESTION_COUNT } from '../api/get-suggestions';
 import { EMPTY_DECK, currentProfile, dropCurrent, withBatch } from '../deck';
 import { useSuggestionFilters } from '../hooks/use-suggestion-filters';

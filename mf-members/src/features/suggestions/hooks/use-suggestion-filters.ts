@@ -1,6 +1,5 @@
 import { useUser } from '@amora/shared';
-import type { SearchFilters } from '../../search/filters';
-import { useSearchStore } from '../../search/stores/search-store';
+import { type SearchFilters, useSearchStore } from '../../search';
 
 /**
  * The filters suggestions follow (spec §2, §3 search state): the member's last member search in this

@@ -1,6 +1,6 @@
 import type { Profile } from '@amora/shared';
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchFilters } from '../../search/filters';
+import type { SearchFilters } from '../../search';
 import { getSuggestions } from '../api/get-suggestions';
 
 /** `loading`, `ready` with one batch of suggestions (a new array per load), or `error`. */

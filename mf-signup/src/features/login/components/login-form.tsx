@@ -2,7 +2,7 @@ import { ApiError, bus, errorKey } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../signup/components/form-field';
+import { FormField } from '../../signup';
 import { isEmail } from '@amora/contracts/constants';
 import { login } from '../api/login';
 import { publishLogin } from '../publish-login';

@@ -2,9 +2,8 @@ import { Spinner, useSettings, useUser } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoggedInNotice } from '../../account/components/logged-in-notice';
-import { SignupForm } from '../../signup/signup-form';
-import { useSignupEngaged } from '../../signup/use-signup-engaged';
+import { LoggedInNotice } from '../../account';
+import { SignupForm, useSignupEngaged } from '../../signup';
 import { PartnerCard } from './partner-card';
 import { usePartnerProfile } from '../use-partner-profile';
 

@@ -1,7 +1,7 @@
 import { ApiError, errorKey } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../signup/components/form-field';
+import { FormField } from '../../signup';
 import { isEmail } from '@amora/contracts/constants';
 import { requestReset } from '../api/request-reset';
 

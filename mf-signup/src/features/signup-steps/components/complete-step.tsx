@@ -1,7 +1,7 @@
 import { ApiError, errorKey, useUser } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '../../navigation/site-link';
+import { SiteLink } from '../../navigation';
 import { resendActivation } from '../api/resend-activation';
 
 /** Props of {@link CompleteStep}. */

@@ -1,0 +1,3 @@
+/** The profiles feature's public entry: what other features of mf-landers may use. */
+export * from './components/profile-photo';
+export * from './hooks/use-members';
