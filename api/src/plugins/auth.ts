@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../config.js';
 import { authenticationRequired } from '../errors.js';
 import type { AuthUser } from '../repositories/users.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,10 +47,10 @@ export function sessionToken(request: FastifyRequest): string | null {
  * from the in-process session cache, else one indexed query). A session only counts on the
  * site it was created on.
  */
-export const authPlugin = globalPlugin(async (app) => {
+export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
     request.user = token ? await app.repos.users.sessionUser(token, request.site.id) : null;
   });
-}, 'amora-auth');
+}, { name: 'amora-auth' });

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +9,6 @@ declare module 'fastify' {
 }
 
 /** Plugin 1: decorates `app.config`. */
-export const configPlugin = globalPlugin(async (app, opts: { config: Config }) => {
+export const configPlugin = fp(async (app, opts: { config: Config }) => {
   app.decorate('config', opts.config);
-}, 'amora-config');
+}, { name: 'amora-config' });

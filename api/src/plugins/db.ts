@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createMailer, type Mailer } from '../services/mailer.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +16,8 @@ declare module 'fastify' {
 }
 
 /** Plugin 2: decorates `app.db`, `app.repos` and `app.mailer`. */
-export const dbPlugin = globalPlugin(async (app, opts: { db: Kysely<DB> }) => {
+export const dbPlugin = fp(async (app, opts: { db: Kysely<DB> }) => {
   app.decorate('db', opts.db);
   app.decorate('repos', createRepositories(opts.db));
   app.decorate('mailer', createMailer(opts.db, { smtpUrl: app.config.smtpUrl, mailFrom: app.config.mailFrom }));
-}, 'amora-db');
+}, { name: 'amora-db' });

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 /** Fastify's own client-error codes and the `error` code we answer with. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -24,7 +24,7 @@ function isFastifyError(error: unknown): error is FastifyError {
  * - anything else → 500 `{error: "internal_error", message: "An error has occurred."}` (logged).
  * Unknown routes → 404 `{error: "not_found"}`. An empty JSON body is read as no body (beacons).
  */
-export const errorHandlerPlugin = globalPlugin(async (app) => {
+export const errorHandlerPlugin = fp(async (app) => {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -59,4 +59,4 @@ export const errorHandlerPlugin = globalPlugin(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
-}, 'amora-error-handler');
+}, { name: 'amora-error-handler' });

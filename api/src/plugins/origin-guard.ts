@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,7 +27,7 @@ export function sameOrigin(origin: string, requestHost: string): boolean {
  * request's (X-Forwarded-Host or Host) gets 403 `forbidden_origin`. `/api/remotes.php` is
  * exempt (deploy token).
  */
-export const originGuardPlugin = globalPlugin(async (app) => {
+export const originGuardPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
@@ -37,4 +37,4 @@ export const originGuardPlugin = globalPlugin(async (app) => {
       throw new ApiError(403, 'forbidden_origin', 'Requests from another origin are not allowed.');
     }
   });
-}, 'amora-origin-guard');
+}, { name: 'amora-origin-guard' });

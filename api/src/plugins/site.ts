@@ -1,6 +1,6 @@
 import { ApiError } from '../errors.js';
 import type { Site } from '../repositories/sites.js';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * shell's proxy, else Host; port stripped); an unknown host falls back to the `localhost` site.
  * 503 `site_not_configured` when the database has no site at all (not seeded).
  */
-export const sitePlugin = globalPlugin(async (app) => {
+export const sitePlugin = fp(async (app) => {
   // Set by the hook below before any handler runs; null only until then.
   app.decorateRequest('site', null as unknown as Site);
   app.addHook('onRequest', async (request) => {
@@ -22,4 +22,4 @@ export const sitePlugin = globalPlugin(async (app) => {
     if (!site) throw new ApiError(503, 'site_not_configured', 'No site is configured; run the seed first.');
     request.site = site;
   });
-}, 'amora-site');
+}, { name: 'amora-site' });

@@ -1,8 +1,8 @@
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { globalPlugin } from './global-plugin.js';
+import fp from 'fastify-plugin';
 
 /** Plugin 4: zod schemas validate params, querystrings and bodies (routes use ZodTypeProvider). */
-export const zodPlugin = globalPlugin(async (app) => {
+export const zodPlugin = fp(async (app) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-}, 'amora-zod');
+}, { name: 'amora-zod' });

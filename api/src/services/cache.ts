@@ -1,33 +1,33 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process read cache with a time-to-live, an entry limit and single-flight loads.
+ * An in-process read cache with a time-to-live, an entry limit and single-flight loads. Storage,
+ * expiry and eviction (least recently used beyond `maxEntries`) are `lru-cache`'s; what is ours is
+ * the race-safe invalidation around loads.
  *
  * Invalidation is race-safe: `delete` bumps a generation counter, and a load that was already
  * running when any entry was deleted does not store its (possibly stale) result; `delete` also
  * drops the key's running load, so the next reader after a write queries again.
  */
 export class TtlCache<K, V> {
-  readonly #entries = new Map<K, { value: V; expires: number }>();
+  readonly #entries: LRUCache<K & {}, { value: V }>;
   readonly #pending = new Map<K, Promise<V>>();
   #generation = 0;
 
   /**
    * @param ttlMs how long an entry is served (≤ 0: never stored)
-   * @param maxEntries above this, the entry stored longest ago is dropped
+   * @param maxEntries above this, the least recently used entry is dropped
    */
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    this.#entries = new LRUCache({ max: maxEntries, ttl: Math.max(ttlMs, 1), ttlAutopurge: false });
+  }
 
   /** The live entry of `key`, or undefined. */
   peek(key: K): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.#entries.get(key as K & {})?.value;
   }
 
   /**
@@ -61,18 +61,13 @@ export class TtlCache<K, V> {
   /** Stores `value` for `ttlMs` (default: the cache's TTL). */
   set(key: K, value: V, ttlMs = this.ttlMs): void {
     if (!(ttlMs > 0)) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expires: Date.now() + ttlMs });
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
+    this.#entries.set(key as K & {}, { value }, { ttl: ttlMs });
   }
 
   /** Forgets `key` at once (and any load of it already running). */
   delete(key: K): void {
     this.#generation++;
-    this.#entries.delete(key);
+    this.#entries.delete(key as K & {});
     this.#pending.delete(key);
   }
 
@@ -80,7 +75,7 @@ export class TtlCache<K, V> {
   deleteWhere(predicate: (value: V, key: K) => boolean): void {
     this.#generation++;
     this.#pending.clear();
-    for (const [key, entry] of this.#entries) {
+    for (const [key, entry] of this.#entries.entries()) {
       if (predicate(entry.value, key)) this.#entries.delete(key);
     }
   }

@@ -1,2 +1,94 @@
-/** Request and response bodies of the API's calls, one file per `/api/*.php` resource (spec §7). */
+/**
+ * Request and response bodies of the API's calls (spec §7), and `API_CALLS`: every endpoint with
+ * the schema of each answer it gives. The API validates each answer against it (fastify
+ * `schema.response`, api/src/plugins/contract.ts); the frontend test kit checks its stubs with it.
+ */
+import type { z } from 'zod';
+import { deleteAccountResponse, mailChangeResponse, alertsResponse, userResponse } from './account';
+import { createdResponse, okResponse } from './common';
+import { profileResponse, profileUpdateResponse } from './profile';
+import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import {
+  blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
+  ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
+} from './social';
+
+export * from './account';
+export * from './common';
 export * from './profile';
+export * from './site';
+export * from './social';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One endpoint: its answers by status. A redirect (302) or an empty answer (204) has no body schema. */
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+  responses: Partial<Record<200 | 201, z.ZodType>>;
+  /** Answers without a JSON body: a redirect to a page, or 204. */
+  bodyless?: 204 | 302;
+}
+
+const call = (method: HttpMethod, path: string, responses: ApiCall['responses'], bodyless?: ApiCall['bodyless']): ApiCall => ({ method, path, responses, ...(bodyless ? { bodyless } : {}) });
+
+/** Every endpoint of the API, in the order of api/README.md. */
+export const API_CALLS: readonly ApiCall[] = [
+  call('GET', '/api/settings.php', { 200: settingsResponse }),
+  call('GET', '/api/user.php', { 200: userResponse }),
+  call('POST', '/api/user.php', { 200: userResponse }),
+  call('PUT', '/api/user.php', { 200: userResponse }),
+  call('DELETE', '/api/user.php', { 200: deleteAccountResponse }),
+  call('GET', '/api/logout.php', { 200: okResponse }),
+  call('POST', '/api/signup.php', { 201: userResponse }),
+  call('GET', '/api/activate.php', {}, 302),
+  call('POST', '/api/activate.php', { 200: okResponse }),
+  call('POST', '/api/reset-password.php', { 200: okResponse }),
+  call('POST', '/api/mail-change.php', { 200: mailChangeResponse }),
+  call('GET', '/api/reactivate.php', {}, 302),
+  call('PUT', '/api/alerts.php', { 200: alertsResponse }),
+  call('GET', '/api/interests.php', { 200: interestsResponse }),
+  call('GET', '/api/regions.php', { 200: regionsResponse }),
+  call('GET', '/api/companyinfo.php', { 200: companyInfoResponse }),
+  call('GET', '/api/geocode.php', { 200: geocodeResponse }),
+  call('POST', '/api/page-hidden.php', {}, 204),
+  call('GET', '/api/members.php', { 200: membersResponse }),
+  call('GET', '/api/suggestions.php', { 200: suggestionsResponse }),
+  call('GET', '/api/profile.php', { 200: profileResponse }),
+  call('PUT', '/api/profile.php', { 200: profileUpdateResponse }),
+  call('GET', '/api/photos.php', { 200: photosResponse }),
+  call('POST', '/api/photos.php', { 200: photoResponse, 201: photoResponse }),
+  call('PUT', '/api/photos.php', { 200: ownPhotosResponse }),
+  call('DELETE', '/api/photos.php', { 200: ownPhotosResponse }),
+  call('PUT', '/api/notes.php', { 200: notesResponse }),
+  call('GET', '/api/blocks.php', { 200: blocksResponse }),
+  call('POST', '/api/blocks.php', { 200: okResponse }),
+  call('DELETE', '/api/blocks.php', { 200: okResponse }),
+  call('POST', '/api/reports.php', { 201: createdResponse }),
+  call('GET', '/api/reports.php', { 200: reportsResponse }),
+  call('GET', '/api/chats.php', { 200: chatsResponse }),
+  call('DELETE', '/api/chat.php', { 200: okResponse }),
+  call('GET', '/api/likes.php', { 200: likesResponse }),
+  call('POST', '/api/likes.php', { 200: likeResponse }),
+  call('DELETE', '/api/likes.php', { 200: unlikeResponse }),
+  call('PUT', '/api/likes.php', { 200: okResponse }),
+  call('GET', '/api/swipe.php', { 200: swipeResponse }),
+  call('POST', '/api/swipe.php', { 200: swipeActionResponse }),
+  call('GET', '/api/notifications.php', { 200: notificationsResponse }),
+  call('PUT', '/api/notifications.php', { 200: notificationsResponse }),
+  call('POST', '/api/notifications.php', { 200: notificationsResponse }),
+  call('POST', '/api/mail-events.php', { 200: okResponse }),
+  call('GET', '/api/credits.php', { 200: creditsResponse }),
+  call('GET', '/api/discountcode.php', { 200: discountCodeResponse }),
+  call('POST', '/api/discountcode.php', { 200: discountCodeResponse, 201: discountCodeResponse }),
+  call('POST', '/api/complaints.php', { 201: createdResponse }),
+  call('GET', '/api/remotes.php', { 200: remotesResponse }),
+  call('POST', '/api/remotes.php', { 200: remoteResponse, 201: remoteResponse }),
+  call('GET', '/api/dev/outbox.php', { 200: outboxResponse }),
+];
+
+/** The schema of a 2xx answer of `method path`, or undefined for an unknown call or a bodyless answer. */
+export function responseSchemaFor(method: string, path: string, status = 200): z.ZodType | undefined {
+  const found = API_CALLS.find((c) => c.method === method.toUpperCase() && c.path === path);
+  return found?.responses[status as 200 | 201];
+}

@@ -1,0 +1,32 @@
+/** The site, its reference data, payments and operations (spec §7): response bodies. */
+import { z } from 'zod';
+import { companyInfo, creditBundle, discountCode, regionList, remoteVersion, settings } from '../entities';
+
+export const settingsResponse = settings;
+export const companyInfoResponse = companyInfo;
+/** `GET /api/interests.php` → the fixed interest keys in list order. */
+export const interestsResponse = z.object({ interests: z.array(z.object({ id: z.number().int(), key: z.string() })) });
+/** `GET /api/regions.php` → region lists by country (ISO alpha-2). */
+export const regionsResponse = z.object({ regions: z.record(z.string(), regionList) });
+/** `GET /api/geocode.php` → the nearest populated place; `lat`/`lon` degrees. */
+export const geocodeResponse = z.object({
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  region_code: z.string().nullable(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type GeocodedPlace = z.infer<typeof geocodeResponse>;
+/** `GET /api/credits.php` → the credit bundles of the member's currency. */
+export const creditsResponse = z.object({ bundles: z.array(creditBundle) });
+/** `GET`/`POST /api/discountcode.php` → `{discountcode}`. */
+export const discountCodeResponse = z.object({ discountcode: discountCode });
+/** `GET /api/remotes.php` → active versions (or one remote's history). */
+export const remotesResponse = z.object({ remotes: z.array(remoteVersion) });
+/** `POST /api/remotes.php` → the released or activated version. */
+export const remoteResponse = z.object({ remote: remoteVersion });
+/** `GET /api/dev/outbox.php` → mails sent to an address, newest first (development only). */
+export const outboxResponse = z.object({
+  mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), created_at: z.string() })),
+});
