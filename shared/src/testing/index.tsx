@@ -12,6 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Badges, bus, type NamespaceLoader, type ChatListEntry, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
+import { responseSchemaFor } from '@amora/contracts';
 
 export { http, HttpResponse } from 'msw';
 
@@ -29,18 +30,22 @@ interface Schema {
 export interface MockOptions {
   /** HTTP status of a plain answer (default 200). */
   status?: number;
-  /** The contract's response schema: a 2xx answer that does not fit it fails the test. */
-  schema?: Schema;
+  /**
+   * The response schema a 2xx answer must fit, else the test fails; by default the contract's
+   * schema of `method path` (`API_CALLS` of @amora/contracts). `null` skips the check (for a
+   * deliberately broken answer).
+   */
+  schema?: Schema | null;
   /** Answer only once (then the next handler for the path, or 'unhandled'). */
   once?: boolean;
 }
 
 /**
  * Answers `method path` (path without query: `/api/members.php`) with a JSON body, or with what
- * `answer` returns for the request (its URL and parsed JSON body). With `schema`, a 2xx body is
- * checked against the contract, so a stub cannot drift from the API.
+ * `answer` returns for the request (its URL and parsed JSON body). A 2xx body is checked against
+ * the contract's response schema of that call, so a stub cannot drift from the API.
  */
-export function mockApi(method: Method, path: string, answer: Answer, { status = 200, schema, once = false }: MockOptions = {}): void {
+export function mockApi(method: Method, path: string, answer: Answer, { status = 200, schema = responseSchemaFor(method, path, status), once = false }: MockOptions = {}): void {
   server.use(
     http[method](
       path,

@@ -54,7 +54,7 @@ describe('/members/{id}/chat — chat with a member (spec §2)', () => {
   });
 
   it('loads a member without a conversation and shows an empty conversation', async () => {
-    mockApi('get', '/api/profile.php', { profile: { ...makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' }), images: [], interests: [] } });
+    mockApi('get', '/api/profile.php', { profile: { ...makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' }), images: [], interests: [], liked_by_me: false, blocked_by_me: false } });
     renderRoute('/members/:id/chat', '/members/55/chat', <Conversation by="profile" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sofie' })).toBeInTheDocument();
     expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/profile.php?id=55']);
