@@ -1,8 +1,15 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
 
+/** The seeded demo accounts: specs may read with them (log in, look, search), never change them. */
 export const PASSWORD = 'demo-password-2026';
 export const ANNA = 'anna@demo.amora.test';
 export const BEN = 'ben@demo.amora.test';
+
+/** The Origin header a page's own writes carry (the API refuses cross-origin writes). */
+export const ORIGIN = { Origin: 'http://localhost:3000' };
+
+/** A fresh e-mail address for a member made by one test. */
+export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Dismisses the site-entry warning before the page loads (its own behaviour is tested in platform.spec). */
 export async function skipEntryWarning(page: Page): Promise<void> {
@@ -16,4 +23,41 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL(/\/members/);
+}
+
+/** The newest link of the newest mail sent to an address (development outbox, DESIGN.md §4). */
+export async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  const { mails } = await (await request.get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`)).json();
+  const link = (mails as { links: string[] }[]).flatMap((m) => m.links).find((l) => pattern.test(l));
+  expect(link, `a mail to ${to} with a link matching ${pattern}`).toBeTruthy();
+  return link as string;
+}
+
+/** A member made for one test: logged in in its own browser context. */
+export interface Member {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  password: string;
+  name: string;
+  profileId: number;
+}
+
+/**
+ * Makes a new member the way the sign-up form does (`POST /api/signup.php`) and activates the
+ * account with the link of its activation mail (dev outbox), so a test changes only members it
+ * made itself. The member is logged in in a new browser context of `browser`.
+ */
+export async function createMember(browser: Browser, { name, gender, dateOfBirth = '1990-04-12' }: { name: string; gender: 'female' | 'male'; dateOfBirth?: string }): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipEntryWarning(page);
+  const email = unique(name.toLowerCase());
+  const password = `amber-${Math.floor(Math.random() * 1e9)}-lantern`;
+  const created = await page.request.post('/api/signup.php', { headers: ORIGIN, data: { email, name, password, date_of_birth: dateOfBirth, gender } });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = await created.json();
+  const activated = await page.request.get(await mailLink(page.request, email, /activate\.php/), { maxRedirects: 0 });
+  expect(activated.headers().location).toMatch(/\/activate\/done$/);
+  return { context, page, email, password, name, profileId: user.profile.id as number };
 }

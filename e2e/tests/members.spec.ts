@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ANNA, BEN, login, skipEntryWarning } from './helpers';
+import { ANNA, BEN, createMember, login, skipEntryWarning } from './helpers';
 
 interface ApiImage {
   id: number;
@@ -90,59 +90,36 @@ test('the same profile shows ben (free) locked thumbnails and anna (premium) eve
   await benContext.close();
 });
 
-test('anna blocks ben: ben sees the blocked notice instead of her profile until she unblocks (spec §6)', async ({ page, browser }) => {
-  await login(page, ANNA);
-  const { id: benId } = (await (await page.request.get('/api/likes.php')).json()).matches.find((p: { name: string }) => /ben/i.test(p.name)) ?? {};
-  const benProfile = benId ?? (await benProfileId(browser));
-  await page.goto(`/members/${benProfile}`);
-  await page.getByRole('button', { name: 'Block' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText(/You blocked/)).toBeVisible();
+test('a member blocks another: the other sees the blocked notice instead of her profile until she unblocks (spec §6)', async ({ browser }) => {
+  const alma = await createMember(browser, { name: 'Alma', gender: 'female' });
+  const bo = await createMember(browser, { name: 'Bo', gender: 'male' });
+  await alma.page.goto(`/members/${bo.profileId}`);
+  await alma.page.getByRole('button', { name: 'Block' }).click();
+  await alma.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await expect(alma.page.getByText(/You blocked/)).toBeVisible();
 
-  const benContext = await browser.newContext();
-  const benPage = await benContext.newPage();
-  await skipEntryWarning(benPage);
-  await login(benPage, BEN);
-  const annaId = (await (await page.request.get('/api/user.php')).json()).profile.id;
-  await benPage.goto(`/members/${annaId}`);
-  await expect(benPage.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
-  await expect(benPage.getByRole('button', { name: /like/i })).toHaveCount(0);
+  await bo.page.goto(`/members/${alma.profileId}`);
+  await expect(bo.page.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+  await expect(bo.page.getByRole('button', { name: /like/i })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Unblock' }).click();
-  await expect(page.getByRole('button', { name: 'Block' })).toBeVisible();
-  await benPage.reload();
-  await expect(benPage.getByRole('heading', { name: /^Anna, \d+/ })).toBeVisible();
-  await benContext.close();
+  await alma.page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(alma.page.getByRole('button', { name: 'Block' })).toBeVisible();
+  await bo.page.reload();
+  await expect(bo.page.getByRole('heading', { name: /^Alma, \d+/ })).toBeVisible();
+  await alma.context.close();
+  await bo.context.close();
 });
 
-/** Ben's profile id, read from his own session. */
-async function benProfileId(browser: import('@playwright/test').Browser): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await skipEntryWarning(page);
-  await login(page, BEN);
-  const id = (await (await page.request.get('/api/user.php')).json()).profile.id as number;
-  await context.close();
-  return id;
-}
-
-test('ben (free) uploads photos up to 3; the fourth is refused with a clear message (spec §5)', async ({ page }) => {
-  await login(page, BEN);
-  const before = await ownPhotoIds(page);
+test('a free member uploads photos up to 3; the fourth is refused with a clear message (spec §5)', async ({ browser }) => {
+  const { context, page } = await createMember(browser, { name: 'Cato', gender: 'male' });
   await page.goto('/profile');
   const upload = page.getByLabel(/add a photo|upload/i);
-  for (let n = before.length; n < 3; n++) {
+  for (let n = 0; n < 3; n++) {
     await upload.setInputFiles(await photo(40 * n));
-    await expect(page.getByText('Pending review')).toHaveCount(n + 1 - before.length);
+    await expect(page.getByText('Pending review')).toHaveCount(n + 1);
   }
   await upload.setInputFiles(await photo(250));
   await expect(page.getByText('You can upload up to 3 photos.')).toBeVisible();
   expect((await ownPhotoIds(page)).length).toBe(3);
-
-  // Leave ben as seeded for the other suites.
-  for (const id of (await ownPhotoIds(page)).filter((id) => !before.includes(id))) {
-    const response = await page.request.delete('/api/photos.php', { data: { image: id }, headers: { Origin: 'http://localhost:3000' } });
-    expect(response.ok()).toBe(true);
-  }
+  await context.close();
 });

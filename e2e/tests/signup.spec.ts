@@ -1,16 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ANNA, PASSWORD, login, skipEntryWarning } from './helpers';
-
-const ORIGIN = { Origin: 'http://localhost:3000' };
-
-/** The newest link of the newest mail sent to an address (development outbox, DESIGN.md §4). */
-async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  const { mails } = await (await request.get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`)).json();
-  const link = (mails as { links: string[] }[]).flatMap((m) => m.links).find((l) => pattern.test(l));
-  expect(link, `a mail to ${to} with a link matching ${pattern}`).toBeTruthy();
-  return link as string;
-}
+import { ORIGIN, createMember, login, mailLink, skipEntryWarning, unique } from './helpers';
 
 /** Fills the login form without expecting success. */
 async function tryLogin(page: Page, email: string, password: string): Promise<void> {
@@ -18,8 +8,6 @@ async function tryLogin(page: Page, email: string, password: string): Promise<vo
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
 }
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
   await skipEntryWarning(page);
@@ -163,15 +151,11 @@ test('a member deletes the account from /profile and reactivates it from the mai
 });
 
 test('sign-up from /members/{id}/signup delivers the first message to that member after activation (spec §1, §4)', async ({ page, browser }) => {
-  const annaContext = await browser.newContext();
-  const annaPage = await annaContext.newPage();
-  await skipEntryWarning(annaPage);
-  await login(annaPage, ANNA, PASSWORD);
-  const anna = await (await annaPage.request.get('/api/user.php')).json();
+  const { context: annaContext, page: annaPage, profileId: annaId } = await createMember(browser, { name: 'Anouk', gender: 'female' });
 
   const email = unique('finn');
-  const text = `Hi Anna, greetings from the e2e suite ${Date.now()}`;
-  await page.goto(`/members/${anna.profile.id}/signup`);
+  const text = `Hi Anouk, greetings from the e2e suite ${Date.now()}`;
+  await page.goto(`/members/${annaId}/signup`);
   await page.getByLabel(/Write .* a first message/).fill(text);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Username').fill('finn_e2e');
@@ -180,7 +164,7 @@ test('sign-up from /members/{id}/signup delivers the first message to that membe
   await page.getByRole('button', { name: 'Join for free' }).click();
   await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
 
-  // Not delivered before activation: anna has no conversation with finn yet.
+  // Not delivered before activation: Anouk has no conversation with finn yet.
   const before = await (await annaPage.request.get('/api/chats.php')).json();
   expect(JSON.stringify(before)).not.toContain(text);
 
