@@ -73,3 +73,12 @@ export function formatMoney(cents: number, currency: string, locale: string): st
 }
 
 export { i18next };
+
+/**
+ * A locale's name in its own language, as a language menu shows it (`de` → "Deutsch",
+ * `nb` → "Norsk bokmål"), from the browser's `Intl.DisplayNames` with the first letter capitalized.
+ */
+export function localeName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

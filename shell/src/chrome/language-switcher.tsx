@@ -1,11 +1,6 @@
-import { LOCALES, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, api, bus, defaultLocaleOf, localizePath, splitLocale, useLocale, useSettings } from '@amora/shared';
+import { LOCALES, type Locale, LOCALE_COOKIE, localeName, LOCALE_COOKIE_MAX_AGE_S, api, bus, defaultLocaleOf, localizePath, splitLocale, useLocale, useSettings } from '@amora/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Native names of the 11 locales, shown in their own language. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  da: 'Dansk', de: 'Deutsch', en: 'English', es: 'Español', fi: 'Suomi', fr: 'Français', it: 'Italiano', nb: 'Norsk bokmål', nl: 'Nederlands', pl: 'Polski', sv: 'Svenska',
-};
 
 /**
  * Switches the locale (DESIGN.md §5): stores the locale cookie for 365 days, saves the member's
@@ -32,7 +27,7 @@ export function LanguageSwitcher() {
       <select id={id} className="form-select form-select-sm" value={locale} onChange={(e) => switchLocale(e.target.value as Locale, settings?.domain_language)}>
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
+            {localeName(l)}
           </option>
         ))}
       </select>

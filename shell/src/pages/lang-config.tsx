@@ -1,7 +1,7 @@
-import { LOCALES, type Locale, useLocale, useSettings } from '@amora/shared';
+import { LOCALES, type Locale, useLocale, useSettings, localeName } from '@amora/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, switchLocale } from '../chrome/language-switcher';
+import { switchLocale } from '../chrome/language-switcher';
 
 /** `/lang-config` (spec §2): choose the interface language among the 11 locales. */
 export function LangConfigPage() {
@@ -24,7 +24,7 @@ export function LangConfigPage() {
             <div className="form-check" key={locale}>
               <input className="form-check-input" type="radio" name="locale" id={`lang-${locale}`} value={locale} checked={choice === locale} onChange={() => setChoice(locale)} />
               <label className="form-check-label" htmlFor={`lang-${locale}`} lang={locale}>
-                {LOCALE_NAMES[locale]}
+                {localeName(locale)}
               </label>
             </div>
           ))}

@@ -1,9 +1,8 @@
-import { LOCALES, type Locale, errorKey, useLocale, useSettings, refreshUser } from '@amora/shared';
+import { LOCALES, type Locale, errorKey, useLocale, useSettings, refreshUser, localeName } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveLanguage } from '../api/save-language';
 import { updateProfile } from '../api/update-profile';
-import { LOCALE_NAMES } from '../locale-names';
 import type { OwnProfileDetail } from '@amora/shared';
 import { EditorSection } from './editor-section';
 
@@ -98,7 +97,7 @@ export function PrivacySection({ profile, onSaved }: { profile: OwnProfileDetail
         >
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
-              {LOCALE_NAMES[l]}
+              {localeName(l)}
             </option>
           ))}
         </select>
