@@ -31,9 +31,28 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><pa
 /** The shell's service worker source (`shell/public/sw.js`). */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
 
+/** A path no route owns: the server renders its 404 page for it. */
+const NOT_FOUND_PATH = '/__not-found';
+
+/** Whether every percent-escape of a URL path decodes. */
+function isDecodable(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the shell server; call `listen` on the result. */
 export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // An address with a malformed percent-escape (`/members/%E0`) is a page that does not exist:
+    // route it to the 404 render instead of the router's 400 JSON answer.
+    rewriteUrl: (req) => (isDecodable((req.url ?? '/').split('?')[0] ?? '/') ? (req.url ?? '/') : NOT_FOUND_PATH),
+  });
   const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
   const upstream = createUpstream(apiUrl, overrides);
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
