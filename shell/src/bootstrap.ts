@@ -1,11 +1,12 @@
 /**
  * The framework-free root config (DESIGN.md §1): reads the boot data the shell server injected,
  * starts the bus and i18n, registers the remotes with the federation runtime and single-spa,
- * mounts the chrome and starts the refresh loop.
+ * mounts the chrome and starts the refresh loop with its fallback for the badge lists.
  */
 import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
 import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
+import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
 import { startTimeZoneSync } from './refresh/sync-timezone';
@@ -26,6 +27,7 @@ async function main() {
   await initI18n(boot.locale);
   await mountChrome(boot);
   registerRemoteApps(boot);
+  startBadgeLists();
   startRefreshLoop();
   startPageHiddenBeacon();
   startTimeZoneSync();

@@ -1,12 +1,12 @@
 import { type User, bus } from '@amora/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, resetBus, setupI18n } from '../../test-utils';
+import { apiError, makeUser, mockApi, recordRequests, resetBus } from '@amora/shared/testing';
+import { setupShellI18n } from '../../test-utils';
 import { ActivationReminder, SMARTPHONE_QUERY, activationReminderMode } from '../activation-reminder';
 import { DefaultLayout } from '../layouts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 
 /** A member who just signed up: not confirmed, profile disabled, notifications on. */
 function newMember(overrides: Partial<User> = {}): User {
@@ -19,12 +19,10 @@ function setSmartphone(on: boolean) {
   window.matchMedia = ((query: string) => ({ matches: on && query === SMARTPHONE_QUERY, media: query })) as unknown as typeof window.matchMedia;
 }
 
-beforeAll(setupI18n);
+beforeAll(setupShellI18n);
 beforeEach(() => {
   resetBus();
   setSmartphone(false);
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   window.history.pushState({}, '', '/members');
 });
 
@@ -60,20 +58,18 @@ describe('ActivationReminder', () => {
 
   it('shows an alert bar with the address and resends the e-mail', async () => {
     bus.auth$.next(newMember());
-    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    mockApi('post', '/api/activate.php', { ok: true });
     render(<ActivationReminder />);
     expect(screen.getByText('Please confirm your e-mail address: we sent a link to new@example.com.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByText(/We sent the e-mail again to new@example.com/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/activate.php?resend=1');
-    expect(init?.method).toBe('POST');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['POST /api/activate.php?resend=1']);
   });
 
   it('says when too many mails were sent', async () => {
     bus.auth$.next(newMember());
-    fetchMock.mockResolvedValueOnce(json({ error: 'too_many_mails', message: 'Too many' }, 429));
+    mockApi('post', '/api/activate.php', () => apiError(429, 'too_many_mails'));
     render(<ActivationReminder />);
     await userEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many e-mails sent, please try again tomorrow.');

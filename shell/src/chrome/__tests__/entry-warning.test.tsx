@@ -1,10 +1,11 @@
 import { bus } from '@amora/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSettings, makeUser, resetBus, setupI18n } from '../../test-utils';
+import { makeSettings, makeUser, resetBus } from '@amora/shared/testing';
+import { setupShellI18n } from '../../test-utils';
 import { EntryWarning, entryWarningApplies } from '../entry-warning';
 
-beforeAll(setupI18n);
+beforeAll(setupShellI18n);
 beforeEach(() => {
   resetBus();
   localStorage.clear();

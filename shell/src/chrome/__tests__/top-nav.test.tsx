@@ -1,10 +1,14 @@
 import { bus } from '@amora/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, resetBus, setupI18n } from '../../test-utils';
+import { makeUser, resetBus } from '@amora/shared/testing';
+import { setupShellI18n } from '../../test-utils';
 import { TopNav } from '../top-nav';
 
-beforeAll(setupI18n);
+beforeAll(setupShellI18n);
+
+/** A paying member with credits (the kit's member is free). */
+const payingMember = (credits: number) => makeUser({ paid_user: true, credits });
 beforeEach(resetBus);
 
 describe('top navigation (spec §2)', () => {
@@ -28,13 +32,13 @@ describe('top navigation (spec §2)', () => {
   });
 
   it('shows credits to paid users with a warning badge at 10 or fewer and danger at 0', () => {
-    bus.auth$.next(makeUser({ credits: 150 }));
+    bus.auth$.next(payingMember(150));
     const { rerender } = render(<TopNav routeName="members" />);
     expect(screen.getByRole('link', { name: 'Credits' })).toBeInTheDocument();
-    act(() => bus.auth$.next(makeUser({ credits: 7 })));
+    act(() => bus.auth$.next(payingMember(7)));
     rerender(<TopNav routeName="members" />);
     expect(screen.getByRole('link', { name: /Credits/ }).querySelector('[data-badge]')).toHaveClass('text-bg-warning');
-    act(() => bus.auth$.next(makeUser({ credits: 0 })));
+    act(() => bus.auth$.next(payingMember(0)));
     expect(screen.getByRole('link', { name: /Credits/ }).querySelector('[data-badge]')).toHaveClass('text-bg-danger');
   });
 
@@ -48,7 +52,7 @@ describe('top navigation (spec §2)', () => {
   it('opens the account dropdown with My profile, Settings and Logout, and closes it with Esc', async () => {
     bus.auth$.next(makeUser());
     render(<TopNav routeName="members" />);
-    await userEvent.click(screen.getByRole('button', { name: /Anna/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Ben/ }));
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
