@@ -1,4 +1,4 @@
-import { type ChatListEntry, errorKey, LoadError, Spinner, useUser } from '@amora/shared';
+import { type ChatListEntry, errorKey, LoadError, LoginRequired, Spinner, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { ConfirmDeleteModal } from '../features/chats/components/confirm-delete-
 import { ConversationItem } from '../features/chats/components/conversation-item';
 import { useDeleteConversationMutation } from '../features/chats/api/delete-conversation';
 import { useChats } from '../features/chats/api/get-chats';
-import { LoginRequired } from '../features/chats/components/login-required';
 
 /**
  * `/chats` — the conversation overview (spec §2): the chat list query (loaded with a progress
@@ -36,7 +35,7 @@ export function ConversationList() {
   };
 
   let content: ReactNode;
-  if (loggedOut) content = <LoginRequired />;
+  if (loggedOut) content = <LoginRequired text={t('login_required')} />;
   else if (chats === null) content = error ? <LoadError error={error} onRetry={retry} /> : <Spinner />;
   else if (chats.length === 0) {
     content = (

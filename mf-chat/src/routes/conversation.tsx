@@ -1,10 +1,9 @@
-import { LoadError, Spinner, useUser } from '@amora/shared';
+import { LoadError, LoginRequired, Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useChats } from '../features/chats/api/get-chats';
 import { ConversationScreen } from '../features/chats/components/conversation-screen';
-import { LoginRequired } from '../features/chats/components/login-required';
 import { NewConversation } from '../features/chats/components/new-conversation';
 import { NotFound } from '../features/chats/components/not-found';
 import { useMarkRead } from '../features/chats/hooks/use-mark-read';
@@ -29,7 +28,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   // Screens without their own heading (login, loading, error) get a hidden h1.
   let titled = false;
   if (loggedOut) {
-    content = <LoginRequired />;
+    content = <LoginRequired text={t('login_required')} />;
   } else if (!valid) {
     content = <NotFound text={t(by === 'conversation' ? 'conversation.not_found' : 'conversation.member_not_found')} />;
     titled = true;

@@ -1,11 +1,10 @@
-import { LoadError, Spinner, useUser } from '@amora/shared';
+import { LoadError, LoginRequired, Spinner, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLikes } from '../features/likes/api/get-likes';
 import { EmptyState } from '../features/likes/components/empty-state';
 import { LikesTabs } from '../features/likes/components/likes-tabs';
-import { LoginRequired } from '../features/likes/components/login-required';
 import { ProfileCard } from '../features/likes/components/profile-card';
 import { findTab } from '../features/likes/like-tabs';
 
@@ -34,7 +33,7 @@ export function Likes() {
   const list = likes?.[tab.list] ?? [];
   const newLikes = likes?.liked_by.filter((l) => l.like_new).length ?? 0;
   let content: ReactNode;
-  if (loggedOut) content = <LoginRequired />;
+  if (loggedOut) content = <LoginRequired text={t('login_required')} />;
   else if (likes === null) content = error ? <LoadError error={error} onRetry={retry} /> : <Spinner />;
   else if (list.length === 0) content = <EmptyState type={tab.type} />;
   else {

@@ -1,6 +1,6 @@
 export { useObservable } from './use-observable';
 export { useUser, useSettings, useLocale, useLocaleBasename, useLocalizePath } from './hooks';
 export { Modal, type ModalProps } from './modal';
-export { LoadError, RemoteError, Spinner } from './remote-error';
+export { LoadError, LoginRequired, RemoteError, Spinner } from './remote-error';
 export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';
 export { useRegions } from './use-regions';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../i18n';
+import { Link } from './navigation';
 
 /**
  * The localized error shown in a remote's outlet when it failed to load or threw (DESIGN.md §2),
@@ -46,6 +47,23 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
         {t('retry')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * Shown to a logged-out visitor instead of a members-only screen (spec §6: chatting, liking…
+ * need a login): the screen's own reason and a "Log in" link to `/login`.
+ * @param text the localized reason, e.g. "Log in to see your messages."
+ */
+export function LoginRequired({ text }: { text: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2" role="status">
+      <span>{text}</span>
+      <Link className="btn btn-primary btn-sm" to="/login">
+        {t('login')}
+      </Link>
     </div>
   );
 }
