@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { settings } from '@amora/contracts';
 import { z } from 'zod';
 import { SITE_CACHE_MS } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -11,40 +12,24 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/);
  * rest is derived per request: domain (the site's key), cdn_prefix (config unless overridden
  * here), geoip_country / geoip_selected_country (request header), company_id (the site row).
  */
-export const storedSettingsSchema = z.object({
-  name: z.string().min(1),
-  domain_language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
-  cdn_prefix: z.url().nullable().default(null),
-  niche: z.number().int().min(1).max(7),
-  signups: z.enum(['all', 'with_trafficsource', 'invite']),
-  logged_out_search: z.boolean(),
-  logged_out_search_trafficsource: z.boolean(),
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number().nonnegative(), currency: z.string().length(3) })),
-  support_phone: z.string(),
-  support_email: z.email(),
-  push_public_key: z.string(),
-  enable_site_entry_popup: z.boolean(),
-  fictional_icon: z.string(),
-  fictional_warning: z.string(),
-  fictional_singular: z.string(),
-  fictional_plural: z.string(),
-  description: z.string(),
-  index_title: z.string(),
-  countries: z.array(countryCode).min(1),
-  visible_profile_fields: z.array(z.string()),
-  visible_profile_notes: z.boolean(),
-  message_credits: z.number().int().nonnegative(),
-  signup_credits: z.number().int().nonnegative(),
-  photo_credits: z.number().int().nonnegative(),
-  gift_credits: z.number().int().nonnegative(),
-  message_length: z.number().int().positive(),
-  search_fields: z.array(z.string()),
-  interests: z.boolean(),
-  member_resell: z.boolean(),
-  refund_days: z.number().int().nonnegative(),
-  mail_name: z.string(),
-  us_footer: z.boolean(),
-});
+export const storedSettingsSchema = settings
+  .omit({ domain: true, geoip_country: true, geoip_selected_country: true, company_id: true })
+  .extend({
+    // Stricter than the answer's schema: what an operator may store.
+    name: z.string().min(1),
+    domain_language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+    cdn_prefix: z.url().nullable().default(null),
+    niche: z.number().int().min(1).max(7),
+    minimum_message_costs: z.record(z.string(), z.object({ costs: z.number().nonnegative(), currency: z.string().length(3) })),
+    support_email: z.email(),
+    countries: z.array(countryCode).min(1),
+    message_credits: z.number().int().nonnegative(),
+    signup_credits: z.number().int().nonnegative(),
+    photo_credits: z.number().int().nonnegative(),
+    gift_credits: z.number().int().nonnegative(),
+    message_length: z.number().int().positive(),
+    refund_days: z.number().int().nonnegative(),
+  });
 
 export type StoredSettings = z.output<typeof storedSettingsSchema>;
 export type StoredSettingsInput = z.input<typeof storedSettingsSchema>;
