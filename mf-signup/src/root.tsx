@@ -1,4 +1,5 @@
 import { useLocaleBasename } from '@amora/shared';
+import { type QueryClient, QueryProvider, queryClient } from '@amora/shared/query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AccountDeleted } from './routes/account-deleted';
 import { ActivateDone } from './routes/activate-done';
@@ -15,28 +16,33 @@ import { ResetPasswordDo } from './routes/reset-password-do';
 import { Signup } from './routes/signup';
 import { SignupMatches } from './routes/signup-matches';
 
-/** Routes of mf_signup under the active locale's prefix (DESIGN.md §1, spec §2). */
-export function Root() {
+/**
+ * Routes of mf_signup under the active locale's prefix (DESIGN.md §1, spec §2), in the page's
+ * query client (`client`: another one for tests).
+ */
+export function Root({ client = queryClient }: { client?: QueryClient }) {
   const basename = useLocaleBasename();
   return (
-    <BrowserRouter basename={basename}>
-      <Routes>
-        <Route path="/signup" element={<Signup />} />
-        <Route path="/complete-signup" element={<CompleteSignup />} />
-        <Route path="/signup-matches" element={<SignupMatches />} />
-        <Route path="/members/:id/landing" element={<MemberLanding />} />
-        <Route path="/members/:id/signup" element={<MemberSignup />} />
-        <Route path="/members/:id/landing2/:slug?" element={<MemberLanding2 />} />
-        <Route path="/members/:id/landing3/:slug?" element={<MemberLanding3 />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="/reset-password/do" element={<ResetPasswordDo />} />
-        <Route path="/activate/done" element={<ActivateDone />} />
-        <Route path="/activate/error" element={<ActivateError />} />
-        <Route path="/mail-change/do" element={<MailChangeDo />} />
-        <Route path="/account-deleted" element={<AccountDeleted />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <QueryProvider client={client}>
+      <BrowserRouter basename={basename}>
+        <Routes>
+          <Route path="/signup" element={<Signup />} />
+          <Route path="/complete-signup" element={<CompleteSignup />} />
+          <Route path="/signup-matches" element={<SignupMatches />} />
+          <Route path="/members/:id/landing" element={<MemberLanding />} />
+          <Route path="/members/:id/signup" element={<MemberSignup />} />
+          <Route path="/members/:id/landing2/:slug?" element={<MemberLanding2 />} />
+          <Route path="/members/:id/landing3/:slug?" element={<MemberLanding3 />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route path="/reset-password/do" element={<ResetPasswordDo />} />
+          <Route path="/activate/done" element={<ActivateDone />} />
+          <Route path="/activate/error" element={<ActivateError />} />
+          <Route path="/mail-change/do" element={<MailChangeDo />} />
+          <Route path="/account-deleted" element={<AccountDeleted />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

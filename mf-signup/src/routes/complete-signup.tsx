@@ -1,10 +1,10 @@
 import { Spinner, useSettings, useUser } from '@amora/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
-import { getOwnProfile } from '../features/signup-steps/api/get-own-profile';
-import { missingSteps, ownProfileOf, pushCapable } from '../features/signup-steps/missing-steps';
+import { useOwnProfile } from '../features/signup-steps/api/get-own-profile';
+import { missingSteps, pushCapable } from '../features/signup-steps/missing-steps';
 import { SignupSteps } from '../features/signup-steps/signup-steps';
 import type { OwnProfile, SignupStep } from '../features/signup-steps/types';
 
@@ -19,17 +19,11 @@ export function CompleteSignup() {
   const user = useUser();
   const settings = useSettings();
   const navigate = useNavigate();
+  const profile = useOwnProfile(user);
   const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile } | null>(null);
-  const started = useRef(false);
-
-  // Computed once: the flow refreshes the member on the bus at its end, which must not restart it.
-  useEffect(() => {
-    if (!user || started.current) return;
-    started.current = true;
-    getOwnProfile(user.profile.id)
-      .catch(() => ownProfileOf(user))
-      .then((profile) => setFlow({ steps: missingSteps(user, profile, pushCapable(settings)), profile }));
-  }, [user, settings]);
+  // Computed once, from the first profile known: the steps update the profile and refresh the
+  // member on the bus at their end, which must not restart them.
+  if (!flow && user && profile) setFlow({ steps: missingSteps(user, profile, pushCapable(settings)), profile });
 
   if (user === null) {
     return (

@@ -1,14 +1,21 @@
-import { ApiError, Spinner, api, bus, errorKey, refreshUser } from '@amora/shared';
-import { useEffect, useRef, useState } from 'react';
+import { ApiError, Spinner, bus, errorKey, refreshUser } from '@amora/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useConfirmMailChange } from '../features/account/api/confirm-mail-change';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 
 type Outcome = { ok: true; email: string } | { ok: false; key: string };
 
+/** The i18n key of a refused confirmation: the link's own texts, else the generic ones of `common`. */
+function failureKey(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : '';
+  return code === 'link_invalid' || code === 'email_taken' ? `mail_change_do.${code}` : errorKey(error);
+}
+
 /**
  * `/mail-change/do?token=` (spec §2) — confirms a changed e-mail address: `POST /api/mail-change.php
- * {token}` on arrival. Success: "Your e-mail address is now {{email}}" (a logged-in member is
+ * {token}` once on arrival. Success: "Your e-mail address is now {{email}}" (a logged-in member is
  * refreshed on the bus); 400 `link_invalid` (also without a token) and 409 `email_taken` say so,
  * with a link to /profile to request a new mail.
  */
@@ -16,23 +23,28 @@ export function MailChangeDo() {
   const { t } = useTranslation('signup');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, key: 'mail_change_do.link_invalid' });
+  const confirm = useConfirmMailChange();
+  const { mutate } = confirm;
   const sent = useRef(false);
 
+  // A POST, so a mutation: sent once per visit (the ref survives StrictMode's second effect run).
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api.post<{ ok: true; email: string }>('/api/mail-change.php', { token }).then(
-      async ({ email }) => {
-        setOutcome({ ok: true, email });
-        if (bus.auth$.value) await refreshUser();
+    mutate(token, {
+      onSuccess: () => {
+        if (bus.auth$.value) void refreshUser();
       },
-      (error) => {
-        const code = error instanceof ApiError ? error.code : '';
-        setOutcome({ ok: false, key: code === 'link_invalid' || code === 'email_taken' ? `mail_change_do.${code}` : errorKey(error) });
-      },
-    );
-  }, [token]);
+    });
+  }, [token, mutate]);
+
+  const outcome: Outcome | null = !token
+    ? { ok: false, key: 'mail_change_do.link_invalid' }
+    : confirm.isSuccess
+      ? { ok: true, email: confirm.data.email }
+      : confirm.isError
+        ? { ok: false, key: failureKey(confirm.error) }
+        : null;
 
   if (!outcome) {
     return (

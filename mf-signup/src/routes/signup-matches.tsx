@@ -1,11 +1,8 @@
-import { type Profile, Spinner, api, errorKey, useSettings, useUser } from '@amora/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { Spinner, errorKey, useSettings, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
-
-/** How many suggestions the page asks for. */
-const SUGGESTIONS = 12;
+import { useSuggestions } from '../features/suggestions/api/get-suggestions';
 
 /**
  * `/signup-matches` (spec §2) — suggested profiles right after sign-up from
@@ -16,22 +13,7 @@ export function SignupMatches() {
   const { t } = useTranslation('signup');
   const user = useUser();
   const settings = useSettings();
-  const [profiles, setProfiles] = useState<Profile[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const loggedIn = !!user;
-
-  const load = useCallback(() => {
-    setError(null);
-    setProfiles(null);
-    api.get<{ profiles: Profile[] }>('/api/suggestions.php', { numResults: SUGGESTIONS }).then(
-      (answer) => setProfiles(answer.profiles),
-      (failure) => setError(t(errorKey(failure))),
-    );
-  }, [t]);
-
-  useEffect(() => {
-    if (loggedIn) load();
-  }, [loggedIn, load]);
+  const { profiles, error, retry } = useSuggestions(!!user);
 
   if (user === null) {
     return (
@@ -61,8 +43,8 @@ export function SignupMatches() {
       </div>
       {error ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="flex-grow-1">{error}</span>
-          <button type="button" className="btn btn-sm btn-outline-dark" onClick={load}>
+          <span className="flex-grow-1">{t(errorKey(error))}</span>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={retry}>
             {t('common:retry')}
           </button>
         </div>

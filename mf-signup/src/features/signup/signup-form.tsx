@@ -1,116 +1,98 @@
 import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
 import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { QueryProvider } from '@amora/shared/query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { SiteLink } from '../navigation';
 import { allSignupSteps, ownProfileOf, pushCapable, SignupSteps, type OwnProfile, type SignupStep } from '../signup-steps';
-import { signup } from './api/signup';
+import { useSignup } from './api/signup';
 import { FormField } from './components/form-field';
+import { type MessageKey, useRuleMessages } from './rule-messages';
 import { signupFailure } from './signup-errors';
+import { type SignupInput, type SignupValues, signupSchema } from './signup-schema';
 import { trackingFromQuery } from './tracking';
 import { useSignupNamespace } from './use-signup-namespace';
-import { type SignupErrors, type SignupValues, validateSignup } from './validate-signup';
 
-const EMPTY: SignupValues = { email: '', name: '', password: '', date_of_birth: '' };
+const EMPTY: SignupInput = { email: '', name: '', password: '', date_of_birth: '' };
+const FIELD_ORDER = ['email', 'name', 'password', 'date_of_birth'] as const;
 
 /**
- * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth.
- * Sends `POST /api/signup.php` with the optional first message, partner and the URL's tracking
- * values. This is step 0 of spec §4. On 201 the new, logged-in member is published on the bus
- * (`auth$`, `auth:logged-in`) and the same component goes on with the sign-up steps (photo,
- * location, personal info, about me, push, then confirm-your-e-mail); a refusal shows its message
- * next to the field concerned (or as an alert) and keeps everything typed.
+ * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth,
+ * checked with the contract's rules (`signupSchema`) before `POST /api/signup.php` is sent with the
+ * optional first message, partner and the URL's tracking values. This is step 0 of spec §4. On 201
+ * the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`) and the same
+ * component goes on with the sign-up steps (photo, location, personal info, about me, push, then
+ * confirm-your-e-mail); a refusal shows its message next to the field concerned (or as an alert),
+ * focuses the first invalid field and keeps everything typed. `onProgress(true)` on the first
+ * keystroke, `onProgress(false)` when the steps are done.
  */
 export function SignupForm({ profile, message, onProgress, onDone, onLeave = onDone }: SignupFormProps) {
   const { t } = useTranslation('signup');
   const localize = useLocalizePath();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
   const today = useMemo(() => new Date(), []);
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [serverErrors, setServerErrors] = useState<SignupErrors>({});
-  const [attempts, setAttempts] = useState(0);
-  const [focusTick, setFocusTick] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile | null } | null>(null);
+  const [minAge, setMinAge] = useState<number>(ACCOUNT_RULES.minAge);
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+  const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile | null; email: string } | null>(null);
+  const send = useSignup();
+  const { register, handleSubmit, setError, formState } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: EMPTY,
+  });
+  const fieldError = useRuleMessages({ too_young: { key: 'form.date_of_birth_invalid', values: { min_age: minAge } } });
 
-  // After a refused submit, focus the first invalid field so the member hears what to fix.
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
-  const change = (field: keyof SignupValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    if (!started.current) {
-      started.current = true;
-      onProgress(true);
-    }
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (serverErrors[field]) setServerErrors(({ [field]: _changed, ...rest }) => rest);
-    if (attempts > 0) setErrors(validateSignup(next, today));
+  const markStarted = () => {
+    if (started.current) return;
+    started.current = true;
+    onProgress(true);
   };
+  const field = (name: keyof SignupInput) => register(name, { onChange: markStarted });
 
   const finish = useCallback(() => onProgress(false), [onProgress]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateSignup(values, today);
-    setErrors(found);
-    setServerErrors({});
+  const submit = async (values: SignupValues) => {
+    if (send.isPending) return;
     setFormError(null);
-    setAttempts((n) => n + 1);
-    if (Object.keys(found).length > 0) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setSending(true);
+    setMinAge(ACCOUNT_RULES.minAge);
+    const text = message?.trim();
     try {
-      const text = message?.trim();
-      const user = await signup({
-        ...values,
-        email: values.email.trim(),
-        name: values.name.trim(),
-        ...(text ? { signup_message: text } : {}),
-        ...(profile ? { profile } : {}),
-        ...trackingFromQuery(),
-      });
+      const user = await send.mutateAsync({ ...values, ...(text ? { signup_message: text } : {}), ...(profile ? { profile } : {}), ...trackingFromQuery() });
       const created = user && typeof user === 'object' && 'profile' in user ? user : null;
       if (created) {
         bus.auth$.next(created);
         bus.emit('auth:logged-in', { user: created });
       }
-      setFlow({ steps: allSignupSteps(pushCapable(bus.settings$.value)), profile: created ? ownProfileOf(created) : null });
+      setFlow({ steps: allSignupSteps(pushCapable(bus.settings$.value)), profile: created ? ownProfileOf(created) : null, email: values.email });
     } catch (error) {
       const failure = signupFailure(error);
-      setServerErrors(failure.fields);
-      if (failure.alert) setFormError(t(failure.alert.key, failure.alert.values));
-      if (Object.keys(failure.fields).length > 0) setFocusTick((n) => n + 1);
-    } finally {
-      setSending(false);
+      if (failure.minAge) setMinAge(failure.minAge);
+      if (failure.alert) setFormError(failure.alert);
+      const first = FIELD_ORDER.find((name) => failure.fields[name]);
+      for (const name of FIELD_ORDER) {
+        const code = failure.fields[name];
+        if (code) setError(name, { type: 'server', message: code }, { shouldFocus: name === first });
+      }
     }
   };
 
-  if (flow) return <SignupSteps steps={flow.steps} done={1} profile={flow.profile} email={values.email.trim()} onFinished={finish} onClose={onDone} onLeave={onLeave} />;
+  if (flow) return <SignupSteps steps={flow.steps} done={1} profile={flow.profile} email={flow.email} onFinished={finish} onClose={onDone} onLeave={onLeave} />;
 
-  const fieldError = (field: keyof SignupValues) => {
-    const e = errors[field] ?? serverErrors[field];
-    return e ? t(e.key, e.values) : undefined;
-  };
+  const { errors } = formState;
+  const sending = send.isPending;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending}>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-busy={sending}>
       {formError && (
         <div className="alert alert-warning" role="alert">
-          {formError}
+          {t(formError.key, formError.values)}
         </div>
       )}
-      <FormField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={change('email')} error={fieldError('email')} inputProps={{ inputMode: 'email', maxLength: 320 }} />
-      <FormField id={`${id}-name`} label={t('form.name')} autoComplete="username" value={values.name} onChange={change('name')} error={fieldError('name')} hint={t('form.name_hint')} inputProps={{ maxLength: ACCOUNT_RULES.nameMax, autoCapitalize: 'none', spellCheck: false }} />
-      <FormField id={`${id}-password`} label={t('form.password')} type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={fieldError('password')} hint={t('form.password_hint', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax })} inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }} />
-      <FormField id={`${id}-dob`} label={t('form.date_of_birth')} type="date" autoComplete="bday" value={values.date_of_birth} onChange={change('date_of_birth')} error={fieldError('date_of_birth')} inputProps={dateOfBirthBounds(today)} />
+      <FormField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" registration={field('email')} error={fieldError(errors, 'email')} inputProps={{ inputMode: 'email', maxLength: 320 }} />
+      <FormField id={`${id}-name`} label={t('form.name')} autoComplete="username" registration={field('name')} error={fieldError(errors, 'name')} hint={t('form.name_hint')} inputProps={{ maxLength: ACCOUNT_RULES.nameMax, autoCapitalize: 'none', spellCheck: false }} />
+      <FormField id={`${id}-password`} label={t('form.password')} type="password" autoComplete="new-password" registration={field('password')} error={fieldError(errors, 'password')} hint={t('form.password_hint', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax })} inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }} />
+      <FormField id={`${id}-dob`} label={t('form.date_of_birth')} type="date" autoComplete="bday" registration={field('date_of_birth')} error={fieldError(errors, 'date_of_birth')} inputProps={dateOfBirthBounds(today)} />
       <p className="small text-body-secondary">
         <Trans
           t={t}
@@ -138,10 +120,11 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
 }
 
 /**
- * The exposed `./signup-form` module (DESIGN.md §1): the sign-up form with its texts loaded first,
- * since the shell's modal renders it without this remote's app being mounted.
+ * The exposed `./signup-form` module (DESIGN.md §1): the sign-up form in the page's query client,
+ * with its texts loaded first, since the shell's modal renders it without this remote's app being
+ * mounted.
  */
 export default function SignupFormEntry(props: SignupFormProps) {
   const ready = useSignupNamespace();
-  return ready ? <SignupForm {...props} /> : <Spinner />;
+  return <QueryProvider>{ready ? <SignupForm {...props} /> : <Spinner />}</QueryProvider>;
 }

@@ -1,23 +1,29 @@
 import { bus } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { apiError, makeProfile, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeNewMember as makeUser, makeOwnProfile } from '../../features/signup-steps/__tests__/fixtures';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
 import { Root } from '../../root';
-import { callsTo, json, makeSettings, makeUser, resetBus, setupSignupI18n, stubFetch } from '../../test-utils';
+
+const requests = recordRequests();
+const callsTo = (method: string, path: string) => requests.calls(path, method);
+const SITE = { cdn_prefix: 'https://cdn.test/', countries: ['NL', 'DE'], geoip_country: 'NL', push_public_key: '' };
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
-const lena = { id: 31, name: 'Lena', age: 27, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', about: '', main_image: { id: 3, filename: 'p/31.webp', thumb_filename: 'p/31-t.webp', status: 'active', premium: false }, status: 'active', fictional: false, online: true, images_count: 1 };
-const mia = { ...lena, id: 32, name: 'Mia', age: 33, city: null, main_image: null };
+const lena = makeProfile({ id: 31, name: 'Lena', age: 27, region: 'Utrecht', city: 'Utrecht', main_image: { id: 3, filename: 'p/31.webp', thumb_filename: 'p/31-t.webp', status: 'active', premium: false } });
+const mia = makeProfile({ id: 32, name: 'Mia', age: 33, city: null, main_image: null });
 
-beforeAll(setupSignupI18n);
-beforeEach(() => resetBus());
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
+beforeEach(() => resetBus(SITE));
 
 describe('/complete-signup (spec §2, §4)', () => {
   it('sends visitors to the login', () => {
-    stubFetch({});
     renderAt('/complete-signup');
     expect(screen.getByText('Log in to complete your profile.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcomplete-signup');
@@ -26,21 +32,19 @@ describe('/complete-signup (spec §2, §4)', () => {
   it('resumes only the missing steps from the own profile, then completes', async () => {
     const member = makeUser({ status: 'active', push_subscribed: true }, { main_image: { id: 1, filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'pending', premium: false } });
     bus.auth$.next(member);
-    const mock = stubFetch({
-      '/api/profile.php': { profile: { ...member.profile, region_code: 'NL-UT', gender: 'male', looking_for: null, about: '' } },
-      'PUT /api/profile.php': { profile: member.profile },
-      '/api/user.php': member,
-    });
+    mockApi('get', '/api/profile.php', { profile: makeOwnProfile(member, { region_code: 'NL-UT', gender: 'male', looking_for: null, about: '' }) });
+    mockApi('put', '/api/profile.php', { profile: makeOwnProfile(member, { region_code: 'NL-UT', gender: 'male', looking_for: 'both' }) });
+    mockApi('get', '/api/user.php', member);
     const user = userEvent.setup();
     renderAt('/complete-signup');
     expect(await screen.findByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
-    expect(callsTo(mock, 'GET /api/profile.php')[0]?.url.search).toBe('?id=80');
+    expect(callsTo('GET', '/api/profile.php').map((r) => r.url.search)).toEqual(['?id=80']);
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Man' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Women and men' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'About me', level: 2 })).toBeInTheDocument();
-    expect(callsTo(mock, 'PUT /api/profile.php')[0]?.body).toEqual({ gender: 'male', looking_for: 'both' });
+    expect(callsTo('PUT', '/api/profile.php').map((r) => r.body)).toEqual([{ gender: 'male', looking_for: 'both' }]);
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -51,18 +55,28 @@ describe('/complete-signup (spec §2, §4)', () => {
 describe('/signup-matches (spec §2)', () => {
   it('shows suggested profiles as cards linking to their profiles', async () => {
     bus.auth$.next(makeUser());
-    const mock = stubFetch({ '/api/suggestions.php': { profiles: [lena, mia] } });
+    mockApi('get', '/api/suggestions.php', { profiles: [lena, mia] });
     renderAt('/signup-matches');
     expect(await screen.findByRole('link', { name: 'Lena, 27' })).toHaveAttribute('href', '/members/31');
     expect(screen.getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/31.webp');
     expect(screen.getByText('Utrecht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mia, 33' })).toHaveAttribute('href', '/members/32');
     expect(screen.getByRole('link', { name: 'Go to search' })).toHaveAttribute('href', '/members');
-    expect(callsTo(mock, 'GET /api/suggestions.php')[0]?.url.search).toBe('?numResults=12');
+    expect(callsTo('GET', '/api/suggestions.php').map((r) => r.url.search)).toEqual(['?numResults=12']);
+  });
+
+  it('offers a retry when the suggestions cannot be loaded', async () => {
+    bus.auth$.next(makeUser());
+    mockApi('get', '/api/suggestions.php', { profiles: [lena] });
+    // The newest handler answers first: the first load fails once.
+    mockApi('get', '/api/suggestions.php', () => apiError(404, 'not_found'), { once: true });
+    renderAt('/signup-matches');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Lena, 27' })).toBeInTheDocument();
   });
 
   it('sends visitors to the login', () => {
-    stubFetch({});
     renderAt('/signup-matches');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fsignup-matches');
   });
@@ -71,31 +85,31 @@ describe('/signup-matches (spec §2)', () => {
 describe('/mail-change/do (spec §2)', () => {
   it('confirms the new address and refreshes a logged-in member', async () => {
     bus.auth$.next(makeUser());
-    const mock = stubFetch({ 'POST /api/mail-change.php': { ok: true, email: 'new@example.com' }, '/api/user.php': makeUser({ email: 'new@example.com' }) });
+    mockApi('post', '/api/mail-change.php', { ok: true, email: 'new@example.com' });
+    mockApi('get', '/api/user.php', makeUser({ email: 'new@example.com' }));
     renderAt('/mail-change/do?token=abc123');
     expect(await screen.findByText('Your e-mail address is now new@example.com')).toBeInTheDocument();
-    expect(callsTo(mock, 'POST /api/mail-change.php')[0]?.body).toEqual({ token: 'abc123' });
+    expect(callsTo('POST', '/api/mail-change.php').map((r) => r.body)).toEqual([{ token: 'abc123' }]);
     await waitFor(() => expect(bus.auth$.value?.email).toBe('new@example.com'));
   });
 
   it('says the link expired, with a link to the profile', async () => {
-    stubFetch({ 'POST /api/mail-change.php': json({ error: 'link_invalid', message: 'Link expired' }, 400) });
+    mockApi('post', '/api/mail-change.php', () => apiError(400, 'link_invalid'));
     renderAt('/mail-change/do?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('Link expired or invalid, request a new email');
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('says the address is taken meanwhile', async () => {
-    stubFetch({ 'POST /api/mail-change.php': json({ error: 'email_taken', message: 'Taken' }, 409) });
+    mockApi('post', '/api/mail-change.php', () => apiError(409, 'email_taken'));
     renderAt('/mail-change/do?token=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address is already in use.');
   });
 
   it('does not call the API without a token', () => {
-    const mock = stubFetch({});
     renderAt('/mail-change/do');
     expect(screen.getByRole('alert')).toHaveTextContent('Link expired or invalid, request a new email');
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 });
 
@@ -126,7 +140,7 @@ describe('/login after deletion (spec §4)', () => {
   });
 
   it('explains a deleted account on login', async () => {
-    stubFetch({ 'POST /api/user.php': json({ error: 'account_deleted', message: 'Deleted', reactivate_until: '2026-12-01T10:00:00Z' }, 403) });
+    mockApi('post', '/api/user.php', () => apiError(403, 'account_deleted', { reactivate_until: '2026-12-01T10:00:00Z' }));
     const user = userEvent.setup();
     renderAt('/login');
     await user.type(screen.getByLabelText('E-mail address'), 'ben@example.com');
@@ -139,8 +153,7 @@ describe('/login after deletion (spec §4)', () => {
 
 describe('/signup (spec §4)', () => {
   it('keeps the steps on the page once the new member is logged in', async () => {
-    bus.settings$.next(makeSettings());
-    stubFetch({ 'POST /api/signup.php': json(makeUser(), 201) });
+    mockApi('post', '/api/signup.php', makeUser(), { status: 201 });
     const user = userEvent.setup();
     renderAt('/signup');
     await user.type(screen.getByLabelText('E-mail address'), 'ben@example.com');

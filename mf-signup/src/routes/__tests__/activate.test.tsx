@@ -1,51 +1,35 @@
-import { type User, bus, initI18n, registerNamespace } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
+import { bus } from '@amora/shared';
+import { makeUser, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Root } from '../../root';
 
-const member = {
-  id: 8,
-  email: 'ben@example.com',
-  status: 'not_confirmed',
-  credits: 0,
-  paid_user: false,
-  signup_date: '2026-11-01T10:00:00Z',
-  language: 'en',
-  notifications_disabled: [],
-  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
-  profile: { id: 80, name: 'Ben', main_image: null },
-} as unknown as User;
+const member = makeUser({ status: 'not_confirmed' });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  bus.auth$.next(null);
+  resetBus();
 });
 
 describe('/activate/done and /activate/error', () => {
   it('confirms the account and reloads a logged-in member so the confirm banner goes', async () => {
     bus.auth$.next(member);
-    const confirmed = { ...member, status: 'active' } as User;
-    fetchMock.mockResolvedValueOnce(json(confirmed));
+    mockApi('get', '/api/user.php', makeUser({ status: 'active' }));
     const refreshed = jest.fn();
     const sub = bus.on('chats:refresh').subscribe(refreshed);
     renderAt('/activate/done');
     expect(screen.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeInTheDocument();
     await waitFor(() => expect(bus.auth$.value?.status).toBe('active'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user.php');
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /api/user.php']);
     expect(refreshed).toHaveBeenCalledTimes(1);
     sub.unsubscribe();
   });
@@ -55,7 +39,7 @@ describe('/activate/done and /activate/error', () => {
     const sub = bus.on('chats:refresh').subscribe(refreshed);
     renderAt('/activate/done');
     expect(screen.getByText('Thank you for confirming your e-mail address. Your account is now active.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
     expect(refreshed).not.toHaveBeenCalled();
     sub.unsubscribe();
   });

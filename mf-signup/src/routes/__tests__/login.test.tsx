@@ -1,27 +1,18 @@
-import { type User, bus, initI18n, registerNamespace } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
+import { bus } from '@amora/shared';
+import { apiError, makeProfile, makeUser, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from '../../root';
 
-const ben = {
-  id: 7,
-  email: 'ben@demo.amora.test',
-  status: 'active',
-  credits: 0,
-  paid_user: false,
-  signup_date: '2026-11-01T10:00:00Z',
-  language: 'en',
-  notifications_disabled: [],
-  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
-  profile: { id: 70, name: 'Ben', main_image: null },
-} as unknown as User;
+const ben = makeUser({ id: 7, profile: makeProfile({ id: 70, name: 'Ben' }) });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
 async function logIn(email: string, password: string) {
@@ -32,20 +23,15 @@ async function logIn(email: string, password: string) {
   return user;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  bus.auth$.next(null);
+  resetBus();
 });
 
 describe('/login', () => {
   it('logs in, publishes the member on the bus and opens the members area', async () => {
-    fetchMock.mockResolvedValueOnce(json(ben));
+    mockApi('post', '/api/user.php', ben);
     const events: string[] = [];
     const subs = (['auth:logged-in', 'chats:refresh', 'likes:refresh'] as const).map((type) => bus.on(type).subscribe(() => events.push(type)));
     renderAt('/login');
@@ -53,15 +39,12 @@ describe('/login', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/members'));
     expect(bus.auth$.value).toEqual(ben);
     expect(events).toEqual(['auth:logged-in', 'chats:refresh', 'likes:refresh']);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user.php');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ben@demo.amora.test', password: 'demo-password-2026' });
+    expect(requests.all.map((r) => [r.method, r.url.pathname, r.body])).toEqual([['POST', '/api/user.php', { email: 'ben@demo.amora.test', password: 'demo-password-2026' }]]);
     for (const s of subs) s.unsubscribe();
   });
 
   it('returns to a same-site redirect path after login, but never to another site', async () => {
-    fetchMock.mockImplementation(async () => json(ben));
+    mockApi('post', '/api/user.php', ben);
     const { unmount } = renderAt('/login?redirect=%2Fcredits%2F2');
     await logIn('ben@demo.amora.test', 'demo-password-2026');
     await waitFor(() => expect(window.location.pathname).toBe('/credits/2'));
@@ -74,7 +57,7 @@ describe('/login', () => {
   });
 
   it('says the login failed on 401 and keeps what was typed', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'login_failed', message: 'Login failed, please try again' }, 401));
+    mockApi('post', '/api/user.php', () => apiError(401, 'login_failed'));
     renderAt('/login');
     await logIn('ben@demo.amora.test', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again');
@@ -86,7 +69,7 @@ describe('/login', () => {
   });
 
   it('shows the lockout with the minutes of the API on 429', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'account_blocked', message: 'blocked', minutes: 15 }, 429));
+    mockApi('post', '/api/user.php', () => apiError(429, 'account_blocked', { minutes: 15 }));
     renderAt('/login');
     await logIn('ben@demo.amora.test', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many incorrect attempts, account blocked for 15 min.');
@@ -97,16 +80,16 @@ describe('/login', () => {
     await logIn('ben.demo.amora.test', 'secret-password');
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email');
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('disables the button while the login is being sent', async () => {
     let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    mockApi('post', '/api/user.php', () => new Promise<Response>((resolve) => (answer = resolve)));
     renderAt('/login');
     await logIn('ben@demo.amora.test', 'demo-password-2026');
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    answer(json({ error: 'login_failed' }, 401));
+    answer(apiError(401, 'login_failed'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 

@@ -1,48 +1,32 @@
-import { type Settings, bus, initI18n, registerNamespace } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { apiError, makeProfile, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
 import { Root } from '../../root';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 const anna = {
-  id: 42,
-  name: 'Anna',
-  age: 29,
-  gender: 'female',
-  country: 'NL',
-  region: 'Utrecht',
-  city: 'Utrecht',
-  about: 'Coffee, cycling and long talks.',
-  main_image: { id: 1, filename: 'p/42.jpg', thumb_filename: 'p/42-t.jpg', status: 'active', premium: false },
-  status: 'active',
-  fictional: false,
-  online: true,
-  images_count: 1,
-  images: [],
-  interests: [],
+  ...makeProfile({
+    id: 42, name: 'Anna', age: 29, region: 'Utrecht', city: 'Utrecht', about: 'Coffee, cycling and long talks.',
+    main_image: { id: 1, filename: 'p/42.jpg', thumb_filename: 'p/42-t.jpg', status: 'active', premium: false },
+  }),
+  images: [], interests: [], liked_by_me: false, blocked_by_me: false,
 };
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  bus.auth$.next(null);
-  bus.settings$.next({ domain_language: 'en', cdn_prefix: 'https://cdn.example/', message_length: 500 } as Settings);
-});
+beforeEach(() => resetBus({ cdn_prefix: 'https://cdn.example/', message_length: 500 }));
 
 describe('/members/{id}/signup and landings', () => {
   it("shows the partner's card and sends the first message with the sign-up", async () => {
-    fetchMock.mockImplementation(async (input) => (String(input).startsWith('/api/profile.php?id=42') ? json({ profile: anna }) : json({ error: 'not_found' }, 404)));
+    mockApi('get', '/api/profile.php', ({ url }) => (url.searchParams.get('id') === '42' ? { profile: anna } : apiError(404, 'not_found')));
+    mockApi('post', '/api/signup.php', () => apiError(404, 'not_found'));
     const user = userEvent.setup();
     renderAt('/members/42/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meet Anna' })).toBeInTheDocument();
@@ -57,19 +41,18 @@ describe('/members/{id}/signup and landings', () => {
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
-    const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/signup.php');
-    expect(JSON.parse(String(signupCall?.[1]?.body))).toMatchObject({ profile: 42, signup_message: 'Hello Anna' });
+    expect(requests.calls('/api/signup.php', 'POST')[0]?.body).toMatchObject({ profile: 42, signup_message: 'Hello Anna' });
     expect(screen.getByLabelText('Write Anna a first message')).toHaveValue('Hello Anna');
   });
 
   it('omits the card when the profile cannot be shown, and still offers the sign-up', async () => {
-    fetchMock.mockImplementation(async () => json({ error: 'not_found' }, 404));
+    mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
     renderAt('/members/999/landing2/summer');
     expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Join for free' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/first message/)).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/profile.php?id=999', expect.anything());
+    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/profile.php?id=999']);
   });
 });
 

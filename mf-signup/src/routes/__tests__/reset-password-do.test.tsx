@@ -1,14 +1,15 @@
-import { bus, initI18n, registerNamespace } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
+import { apiError, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from '../../root';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
 async function choose(password: string, repeat: string) {
@@ -24,29 +25,23 @@ function expectKept(password: string, repeat: string) {
   expect(screen.getByLabelText('Repeat new password')).toHaveValue(repeat);
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  bus.auth$.next(null);
+  resetBus();
 });
 
 describe('/reset-password/do', () => {
   it('saves the new password with the token of the link, then offers the login', async () => {
-    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    mockApi('post', '/api/reset-password.php', { ok: true });
     renderAt('/reset-password/do?token=abc123');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     await choose('a-new-secret-1', 'a-new-secret-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/reset-password.php?do=1');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc123', password: 'a-new-secret-1', password_repeat: 'a-new-secret-1' });
+    expect(requests.all.map((r) => [r.method, `${r.url.pathname}${r.url.search}`, r.body])).toEqual([
+      ['POST', '/api/reset-password.php?do=1', { token: 'abc123', password: 'a-new-secret-1', password_repeat: 'a-new-secret-1' }],
+    ]);
   });
 
   it('refuses passwords that differ or are too short without asking the API', async () => {
@@ -62,11 +57,11 @@ describe('/reset-password/do', () => {
     await choose('short', 'short');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Your password must be 8 to 128 characters long');
     expect(screen.getByLabelText('New password')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('says the link expired and links to a new reset e-mail on link_invalid, keeping the passwords', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'link_invalid', message: 'invalid' }, 400));
+    mockApi('post', '/api/reset-password.php', () => apiError(400, 'link_invalid'));
     renderAt('/reset-password/do?token=old');
     await choose('a-new-secret-1', 'a-new-secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Link expired or invalid, request a new email');
@@ -79,7 +74,7 @@ describe('/reset-password/do', () => {
     ['password_length', 'New password', 'Your password must be 8 to 128 characters long'],
     ['password_common', 'New password', 'This password is too common, choose another one'],
   ])('shows the API refusal %s next to the field, keeping the passwords', async (code, label, text) => {
-    fetchMock.mockResolvedValueOnce(json({ error: code, message: 'refused' }, 400));
+    mockApi('post', '/api/reset-password.php', () => apiError(400, code));
     renderAt('/reset-password/do?token=abc123');
     await choose('password1', 'password1');
     expect(await screen.findByText(text)).toBeInTheDocument();

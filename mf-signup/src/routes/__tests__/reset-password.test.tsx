@@ -1,14 +1,15 @@
-import { bus, initI18n, registerNamespace } from '@amora/shared';
+import { createQueryClient } from '@amora/shared/query';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
+import { apiError, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from '../../root';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<Root />);
+  return render(<Root client={createQueryClient()} />);
 }
 
 async function requestLink(email: string) {
@@ -18,30 +19,22 @@ async function requestLink(email: string) {
   return user;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  bus.auth$.next(null);
+  resetBus();
 });
 
 describe('/reset-password', () => {
   it('sends the reset e-mail and names the address it went to', async () => {
-    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    mockApi('post', '/api/reset-password.php', { ok: true });
     renderAt('/reset-password');
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     await requestLink(' anna@example.com ');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
     expect(screen.getByText('We sent a link to anna@example.com. It is valid for one hour.')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/reset-password.php');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@example.com' });
+    expect(requests.all.map((r) => [r.method, r.url.pathname, r.body])).toEqual([['POST', '/api/reset-password.php', { email: 'anna@example.com' }]]);
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
@@ -50,7 +43,7 @@ describe('/reset-password', () => {
     ['too_many_resets', 429, 'Too many password reset emails sent, please try again tomorrow.'],
     ['unexpected', 418, 'An error has occurred.'],
   ])('explains %s and keeps the typed address', async (code, status, text) => {
-    fetchMock.mockImplementation(async () => json({ error: code, message: 'refused' }, status));
+    mockApi('post', '/api/reset-password.php', () => apiError(status, code));
     renderAt('/reset-password');
     await requestLink('anna@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -65,6 +58,6 @@ describe('/reset-password', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email');
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anna.example.com');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 });

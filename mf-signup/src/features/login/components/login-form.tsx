@@ -1,12 +1,17 @@
 import { ApiError, bus, errorKey } from '@amora/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../signup';
-import { isEmail } from '@amora/contracts/constants';
-import { login } from '../api/login';
+import { FormField, useRuleMessages } from '../../signup';
+import { useLogin } from '../api/login';
+import { type LoginInput, type LoginValues, loginSchema } from '../login-schema';
 import { publishLogin } from '../publish-login';
 import { safeRedirect } from '../safe-redirect';
+
+/** This form's texts for the codes of `loginSchema` and of the API. */
+const LOGIN_MESSAGES = { invalid_email: { key: 'login.invalid_email' }, password_required: { key: 'login.password_required' } };
 
 /**
  * The i18n key (and values) of a failed login (spec §8): 401 wrong credentials, 429 lockout with
@@ -27,50 +32,41 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
 }
 
 /**
- * The login form (spec §2, §7, §8): e-mail and password, `POST /api/user.php`. On success the
- * member is published on the bus and taken to `/members` or to the same-site `redirect` query
- * path. Errors keep what was typed; the button is disabled while sending. After a reactivation
- * (`?reactivated=1`, spec §4) a success alert asks the member to log in.
+ * The login form (spec §2, §7, §8): e-mail and password (`loginSchema`), `POST /api/user.php`. On
+ * success the member is published on the bus and taken to `/members` or to the same-site
+ * `redirect` query path. Errors keep what was typed, the first invalid field gets the focus; the
+ * button is disabled while sending. After a reactivation (`?reactivated=1`, spec §4) a success
+ * alert asks the member to log in.
  */
 export function LoginForm() {
   const { t } = useTranslation('signup');
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [error, setFailure] = useState<string | null>(null);
+  const send = useLogin();
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const fieldError = useRuleMessages(LOGIN_MESSAGES);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const badEmail = isEmail(email.trim()) ? undefined : t('login.invalid_email');
-    const noPassword = password ? undefined : t('login.password_required');
-    setEmailError(badEmail);
-    setPasswordError(noPassword);
-    setError(null);
-    if (badEmail || noPassword) {
-      document.getElementById(badEmail ? `${id}-email` : `${id}-password`)?.focus();
-      return;
-    }
-    setSending(true);
+  const submit = async (values: LoginValues) => {
+    if (send.isPending) return;
+    setFailure(null);
     try {
-      const user = await login(email.trim(), password);
-      publishLogin(user);
+      publishLogin(await send.mutateAsync(values));
       navigate(safeRedirect(params.get('redirect')) ?? '/members');
     } catch (failure) {
-      const { key, values } = loginErrorKey(failure);
-      setError(t(key, values));
-      if (failure instanceof ApiError && failure.status === 400) setEmailError(t('login.invalid_email'));
-      setSending(false);
+      const { key, values: extra } = loginErrorKey(failure);
+      setFailure(t(key, extra));
+      if (failure instanceof ApiError && failure.status === 400) setError('email', { type: 'server', message: 'invalid_email' });
     }
   };
 
+  const sending = send.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-busy={sending}>
       {params.get('reactivated') === '1' && !error && (
         <div className="alert alert-success" role="status">
           {t('login.reactivated')}
@@ -81,8 +77,8 @@ export function LoginForm() {
           {error}
         </div>
       )}
-      <FormField id={`${id}-email`} label={t('login.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} inputProps={{ inputMode: 'email', maxLength: 320 }} />
-      <FormField id={`${id}-password`} label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={passwordError} inputProps={{ maxLength: 1024 }} />
+      <FormField id={`${id}-email`} label={t('login.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors, 'email')} inputProps={{ inputMode: 'email', maxLength: 320 }} />
+      <FormField id={`${id}-password`} label={t('login.password')} type="password" autoComplete="current-password" registration={register('password')} error={fieldError(formState.errors, 'password')} inputProps={{ maxLength: 1024 }} />
       <div className="d-grid mb-3">
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
           {sending ? t('login.sending') : t('login.submit')}

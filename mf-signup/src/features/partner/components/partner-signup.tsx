@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoggedInNotice } from '../../account';
 import { SignupForm, useSignupEngaged } from '../../signup';
 import { PartnerCard } from './partner-card';
-import { usePartnerProfile } from '../use-partner-profile';
+import { usePartnerProfile } from '../api/get-profile';
 
 /**
  * Sign-up tied to a member (`/members/{id}/signup`, `/landing`, `/landing2`, `/landing3`, spec §1, §2):

@@ -1,65 +1,59 @@
 import { ApiError, errorKey } from '@amora/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_RULES } from '@amora/contracts/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../signup';
-import { ACCOUNT_RULES, isPasswordLength } from '@amora/contracts/constants';
-import { resetPassword } from '../api/reset-password';
+import { FormField, useRuleMessages } from '../../signup';
+import { useResetPassword } from '../api/reset-password';
+import { type NewPasswordInput, type NewPasswordValues, newPasswordSchema } from '../password-schemas';
 import { LinkInvalidAlert } from './link-invalid-alert';
 
-interface PasswordErrors {
-  password?: string;
-  password_repeat?: string;
-}
+/** This form's texts for the codes of `newPasswordSchema` and of the API. */
+const PASSWORD_MESSAGES = {
+  password_length: { key: 'reset_password_do.password_length', values: { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax } },
+  passwords_differ: { key: 'reset_password_do.differ' },
+  password_common: { key: 'reset_password_do.common' },
+};
+
+/** The field of each API refusal that concerns one (spec §5). */
+const CODE_FIELDS: Record<string, keyof NewPasswordInput> = { passwords_differ: 'password_repeat', password_length: 'password', password_common: 'password' };
 
 /**
- * The new password twice for the e-mail link's `token` (spec §2, §5): 8–128 characters and both
- * the same ('The passwords do not match'), then `POST /api/reset-password.php?do=1`; calls `onDone`
- * on success. Refusals are shown next to the field concerned, an expired link with a link to
- * request a new e-mail; what was typed is kept.
+ * The new password twice for the e-mail link's `token` (spec §2, §5): the contract's 8–128
+ * characters and both the same ('The passwords do not match'), then `POST
+ * /api/reset-password.php?do=1`; calls `onDone` on success. Refusals are shown next to the field
+ * concerned (focused), an expired link with a link to request a new e-mail; what was typed is kept.
  */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('signup');
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
   /** The alert above the fields: the expired link, or an i18n key of a general error. */
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useResetPassword();
+  const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', password_repeat: '' },
+  });
+  const fieldError = useRuleMessages(PASSWORD_MESSAGES);
 
-  const lengthError = t('reset_password_do.password_length', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax });
-  const showErrors = (found: PasswordErrors) => {
-    setErrors(found);
-    const first = found.password ? `${id}-password` : found.password_repeat ? `${id}-repeat` : null;
-    if (first) document.getElementById(first)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = async (values: NewPasswordValues) => {
+    if (send.isPending) return;
     setAlert(null);
-    const found: PasswordErrors = {};
-    if (!isPasswordLength(password)) found.password = lengthError;
-    if (repeat !== password) found.password_repeat = t('reset_password_do.differ');
-    showErrors(found);
-    if (found.password || found.password_repeat) return;
-    setSending(true);
     try {
-      await resetPassword({ token, password, password_repeat: repeat });
+      await send.mutateAsync({ token, ...values });
       onDone();
     } catch (failure) {
-      setSending(false);
       const code = failure instanceof ApiError ? failure.code : '';
-      if (code === 'link_invalid') setAlert('link_invalid');
-      else if (code === 'passwords_differ') showErrors({ password_repeat: t('reset_password_do.differ') });
-      else if (code === 'password_length') showErrors({ password: lengthError });
-      else if (code === 'password_common') showErrors({ password: t('reset_password_do.common') });
-      else setAlert(errorKey(failure));
+      const field = CODE_FIELDS[code];
+      if (field) setError(field, { type: 'server', message: code }, { shouldFocus: true });
+      else setAlert(code === 'link_invalid' ? 'link_invalid' : errorKey(failure));
     }
   };
 
+  const sending = send.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-busy={sending}>
       {alert === 'link_invalid' && <LinkInvalidAlert />}
       {alert && alert !== 'link_invalid' && (
         <div className="alert alert-danger" role="alert">
@@ -71,9 +65,8 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         label={t('reset_password_do.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        registration={register('password')}
+        error={fieldError(formState.errors, 'password')}
         hint={t('reset_password_do.password_hint', { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax })}
         inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }}
       />
@@ -82,9 +75,8 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         label={t('reset_password_do.password_repeat')}
         type="password"
         autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={errors.password_repeat}
+        registration={register('password_repeat')}
+        error={fieldError(formState.errors, 'password_repeat')}
         inputProps={{ maxLength: ACCOUNT_RULES.passwordMax }}
       />
       <div className="d-grid">

@@ -1,9 +1,14 @@
 import { ApiError, errorKey } from '@amora/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../signup';
-import { isEmail } from '@amora/contracts/constants';
-import { requestReset } from '../api/request-reset';
+import { FormField, useRuleMessages } from '../../signup';
+import { useRequestReset } from '../api/request-reset';
+import { type ResetRequestInput, type ResetRequestValues, resetRequestSchema } from '../password-schemas';
+
+/** This form's text for an invalid address. */
+const REQUEST_MESSAGES = { invalid_email: { key: 'reset_password.invalid_email' } };
 
 /** The i18n key of a refused reset request (spec §8): unknown address, too many e-mails today, else `common`. */
 function requestErrorKey(error: unknown): string {
@@ -17,39 +22,34 @@ function requestErrorKey(error: unknown): string {
 
 /**
  * Asks for the account's e-mail address and sends `POST /api/reset-password.php` (spec §2, §8).
- * Checks the address first ('Invalid email'); on success calls `onSent` with the trimmed address;
- * errors are shown as an alert and keep what was typed.
+ * Checks the address first with the contract's rule ('Invalid email', focused); on success calls
+ * `onSent` with the trimmed address; errors are shown as an alert and keep what was typed.
  */
 export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('signup');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [error, setFailure] = useState<string | null>(null);
+  const send = useRequestReset();
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput, unknown, ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const fieldError = useRuleMessages(REQUEST_MESSAGES);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setError(null);
-    if (!isEmail(email.trim())) {
-      setEmailError(t('reset_password.invalid_email'));
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    setSending(true);
+  const submit = async ({ email }: ResetRequestValues) => {
+    if (send.isPending) return;
+    setFailure(null);
     try {
-      await requestReset(email.trim());
-      onSent(email.trim());
+      await send.mutateAsync(email);
+      onSent(email);
     } catch (failure) {
-      setError(t(requestErrorKey(failure)));
-      setSending(false);
+      setFailure(t(requestErrorKey(failure)));
     }
   };
 
+  const sending = send.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-busy={sending}>
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -60,9 +60,8 @@ export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }
         label={t('reset_password.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailError}
+        registration={register('email')}
+        error={fieldError(formState.errors, 'email')}
         inputProps={{ inputMode: 'email', maxLength: 320 }}
       />
       <div className="d-grid">

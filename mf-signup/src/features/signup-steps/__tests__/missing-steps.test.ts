@@ -1,4 +1,4 @@
-import { makeUser } from '../../../test-utils';
+import { makeNewMember as makeUser } from './fixtures';
 import { allSignupSteps, missingSteps, ownProfileOf } from '../missing-steps';
 import type { OwnProfile } from '../types';
 

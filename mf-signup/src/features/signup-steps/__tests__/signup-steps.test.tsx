@@ -1,9 +1,17 @@
 import { bus } from '@amora/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { apiError, makeSettings, mockApi, recordRequests, renderWithProviders, resetBus, setupI18n } from '@amora/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, json, makeSettings, makeUser, resetBus, setupSignupI18n, stubFetch } from '../../../test-utils';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../../i18n/load-locale';
 import { allSignupSteps } from '../missing-steps';
 import { SignupSteps, type SignupStepsProps } from '../signup-steps';
+import { makeNewMember as makeUser, makeOwnProfile } from './fixtures';
+
+const requests = recordRequests();
+const callsTo = (key: string) => {
+  const [method = 'GET', path = ''] = key.split(' ');
+  return requests.calls(path, method);
+};
 
 const REGIONS = { regions: { NL: { label: 'province', items: [{ code: 'NL-UT', name: 'Utrecht' }, { code: 'NL-NH', name: 'North Holland' }] } } };
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -11,7 +19,7 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { t
 
 function renderSteps(props: Partial<SignupStepsProps> = {}) {
   const handlers = { onFinished: jest.fn(), onClose: jest.fn(), onLeave: jest.fn() };
-  render(<SignupSteps steps={allSignupSteps(false)} done={1} profile={null} email="ben@example.com" {...handlers} {...props} />);
+  renderWithProviders(<SignupSteps steps={allSignupSteps(false)} done={1} profile={null} email="ben@example.com" {...handlers} {...props} />);
   return handlers;
 }
 
@@ -26,9 +34,9 @@ function stubPushBrowser() {
   });
 }
 
-beforeAll(setupSignupI18n);
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 beforeEach(() => {
-  resetBus();
+  resetBus({ cdn_prefix: 'https://cdn.test/', countries: ['NL', 'DE'], geoip_country: 'NL', push_public_key: '' });
   bus.auth$.next(makeUser());
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
@@ -43,14 +51,21 @@ describe('sign-up steps (spec §4)', () => {
   it('goes through photo, location, personal info, about me and push, saving each, then asks to confirm the e-mail', async () => {
     stubPushBrowser();
     bus.settings$.next(makeSettings({ push_public_key: VAPID }));
-    const saved = makeUser().profile;
-    const mock = stubFetch({
-      'POST /api/photos.php': () => json({ image: { id: 1, filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'pending', premium: false } }, 201),
-      '/api/regions.php': REGIONS,
-      'PUT /api/profile.php': { profile: saved },
-      'POST /api/user.php': { ok: true },
-      '/api/user.php': makeUser({ push_subscribed: true }),
-    });
+    let upload: { type: string | null; credentials: string } | null = null;
+    mockApi(
+      'post',
+      '/api/photos.php',
+      ({ request }) => {
+        // (jsdom's File does not reach Node's fetch as bytes, so the body itself is not compared.)
+        upload = { type: request.headers.get('content-type'), credentials: request.credentials };
+        return { image: { id: 1, filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'pending', premium: false } };
+      },
+      { status: 201 },
+    );
+    mockApi('get', '/api/regions.php', REGIONS);
+    mockApi('put', '/api/profile.php', { profile: makeOwnProfile(makeUser()) });
+    mockApi('post', '/api/user.php', { ok: true });
+    mockApi('get', '/api/user.php', makeUser({ push_subscribed: true }));
     const user = userEvent.setup();
     const { onFinished } = renderSteps({ steps: allSignupSteps(true) });
 
@@ -61,10 +76,7 @@ describe('sign-up steps (spec §4)', () => {
     await user.upload(screen.getByLabelText('Choose a photo'), file);
     expect(screen.getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    const [upload] = callsTo(mock, 'POST /api/photos.php');
-    expect(upload?.init?.body).toBe(file);
-    expect(upload?.init?.headers).toEqual({ 'Content-Type': 'image/jpeg' });
-    expect(upload?.init?.credentials).toBe('same-origin');
+    await waitFor(() => expect(upload).toEqual({ type: 'image/jpeg', credentials: 'same-origin' }));
 
     // Location: country from settings, region of that country, city.
     expect(await screen.findByRole('heading', { name: 'Where do you live?' })).toBeInTheDocument();
@@ -93,18 +105,19 @@ describe('sign-up steps (spec §4)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
     expect(onFinished).toHaveBeenCalledTimes(1);
-    expect(callsTo(mock, 'PUT /api/profile.php').map((c) => c.body)).toEqual([
+    expect(callsTo('PUT /api/profile.php').map((c) => c.body)).toEqual([
       { country: 'NL', region_code: 'NL-UT', city: 'Utrecht' },
       { gender: 'male', looking_for: 'female' },
       { about: 'I like cycling.' },
     ]);
-    expect(callsTo(mock, 'POST /api/user.php')[0]?.url.search).toBe('?push=1');
+    expect(callsTo('POST /api/user.php')[0]?.url.search).toBe('?push=1');
     await waitFor(() => expect(bus.auth$.value?.push_subscribed).toBe(true));
     expect(screen.getByRole('link', { name: 'See suggested profiles' })).toHaveAttribute('href', '/signup-matches');
   });
 
   it('skips every step without saving anything', async () => {
-    const mock = stubFetch({ '/api/regions.php': REGIONS, '/api/user.php': makeUser() });
+    mockApi('get', '/api/regions.php', REGIONS);
+    mockApi('get', '/api/user.php', makeUser());
     const user = userEvent.setup();
     const { onFinished, onClose } = renderSteps();
     for (const heading of ['Add a profile photo', 'Where do you live?', 'Tell us about yourself', 'About me']) {
@@ -114,19 +127,20 @@ describe('sign-up steps (spec §4)', () => {
     }
     expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
     expect(onFinished).toHaveBeenCalledTimes(1);
-    expect(mock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+    expect(requests.all.filter((r) => r.method !== 'GET')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a file that is not a picture before uploading and explains a photo limit', async () => {
-    const mock = stubFetch({ 'POST /api/photos.php': json({ error: 'photo_limit', message: 'You can upload up to 3 photos.', limit: 3 }, 403) });
+    mockApi('post', '/api/photos.php', () => apiError(403, 'photo_limit', { message: 'You can upload up to 3 photos.', limit: 3 }));
+    mockApi('get', '/api/user.php', makeUser());
     const user = userEvent.setup({ applyAccept: false });
     renderSteps({ steps: ['photo', 'complete'] });
     await user.upload(screen.getByLabelText('Choose a photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription('This file type is not supported. Choose a JPEG, PNG or WebP picture.');
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
 
     await user.upload(screen.getByLabelText('Choose a photo'), photo());
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
@@ -136,7 +150,8 @@ describe('sign-up steps (spec §4)', () => {
   });
 
   it('keeps the location typed when the region is refused, and marks the region', async () => {
-    const mock = stubFetch({ '/api/regions.php': REGIONS, 'PUT /api/profile.php': json({ error: 'invalid_region', message: 'Invalid region' }, 400) });
+    mockApi('get', '/api/regions.php', REGIONS);
+    mockApi('put', '/api/profile.php', () => apiError(400, 'invalid_region'));
     const user = userEvent.setup();
     renderSteps({ steps: ['location', 'complete'], done: 0 });
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 1' })).toBeInTheDocument();
@@ -147,7 +162,7 @@ describe('sign-up steps (spec §4)', () => {
     expect(screen.getByLabelText('Province')).toHaveValue('NL-NH');
     expect(screen.getByLabelText('Province')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('City (optional)')).toHaveValue('Haarlem');
-    expect(callsTo(mock, 'PUT /api/profile.php')).toHaveLength(1);
+    expect(callsTo('PUT /api/profile.php')).toHaveLength(1);
   });
 
   it('fills the location from the browser position with "Use my location"', async () => {
@@ -155,25 +170,24 @@ describe('sign-up steps (spec §4)', () => {
       value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition) },
       configurable: true,
     });
-    const mock = stubFetch({
-      '/api/regions.php': REGIONS,
-      '/api/geocode.php': { city: 'Utrecht', region: 'Utrecht', region_code: 'NL-UT', country: 'NL', lat: 52.09, lon: 5.12 },
-      'PUT /api/profile.php': { profile: makeUser().profile },
-    });
+    mockApi('get', '/api/regions.php', REGIONS);
+    mockApi('get', '/api/geocode.php', { city: 'Utrecht', region: 'Utrecht', region_code: 'NL-UT', country: 'NL', lat: 52.09, lon: 5.12 });
+    mockApi('put', '/api/profile.php', { profile: makeOwnProfile(makeUser()) });
+    mockApi('get', '/api/user.php', makeUser());
     const user = userEvent.setup();
     renderSteps({ steps: ['location', 'complete'], done: 0 });
     await user.click(screen.getByRole('button', { name: /Use my location/ }));
     expect(await screen.findByText('Location found: Utrecht, Utrecht, Netherlands')).toBeInTheDocument();
     expect(await screen.findByLabelText('Province')).toHaveValue('NL-UT');
     expect(screen.getByLabelText('City (optional)')).toHaveValue('Utrecht');
-    expect(callsTo(mock, 'GET /api/geocode.php')[0]?.url.search).toBe('?lat=52.09000&lon=5.12000');
+    expect(callsTo('GET /api/geocode.php')[0]?.url.search).toBe('?lat=52.09000&lon=5.12000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' });
-    expect(callsTo(mock, 'PUT /api/profile.php')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-UT', city: 'Utrecht', lat: 52.09, lon: 5.12 });
+    expect(callsTo('PUT /api/profile.php')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-UT', city: 'Utrecht', lat: 52.09, lon: 5.12 });
   });
 
   it('keeps the text of "about me" when saving fails', async () => {
-    stubFetch({ 'PUT /api/profile.php': json({ error: 'invalid_request', message: 'Bad' }, 400) });
+    mockApi('put', '/api/profile.php', () => apiError(400, 'invalid_request'));
     const user = userEvent.setup();
     renderSteps({ steps: ['about', 'complete'] });
     await user.type(screen.getByLabelText('About me'), 'Hello there');
@@ -186,7 +200,7 @@ describe('sign-up steps (spec §4)', () => {
     stubPushBrowser();
     Object.defineProperty(window, 'Notification', { value: { permission: 'default', requestPermission: async () => 'denied' }, configurable: true, writable: true });
     bus.settings$.next(makeSettings({ push_public_key: VAPID }));
-    stubFetch({});
+    mockApi('get', '/api/user.php', makeUser());
     const user = userEvent.setup();
     renderSteps({ steps: ['push', 'complete'] });
     await user.click(screen.getByRole('button', { name: 'Enable notifications' }));
@@ -196,14 +210,14 @@ describe('sign-up steps (spec §4)', () => {
   });
 
   it('resends the activation e-mail from the complete step and explains the limit', async () => {
-    let answer = json({ ok: true });
-    const mock = stubFetch({ 'POST /api/activate.php': () => answer, '/api/user.php': makeUser() });
+    mockApi('post', '/api/activate.php', { ok: true }, { once: true });
+    mockApi('get', '/api/user.php', makeUser());
     const user = userEvent.setup();
     renderSteps({ steps: ['complete'] });
     await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent the e-mail again to ben@example.com.');
-    expect(callsTo(mock, 'POST /api/activate.php')[0]?.url.search).toBe('?resend=1');
-    answer = json({ error: 'too_many_mails', message: 'Too many' }, 429);
+    expect(callsTo('POST /api/activate.php')[0]?.url.search).toBe('?resend=1');
+    mockApi('post', '/api/activate.php', () => apiError(429, 'too_many_mails'));
     await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many e-mails sent, please try again tomorrow.');
   });

@@ -1,4 +1,5 @@
 import { api } from '@amora/shared';
+import { useMutation, useQueryClient } from '@amora/shared/query';
 import type { OwnProfile, ProfileUpdate } from '../types';
 
 /**
@@ -9,4 +10,13 @@ import type { OwnProfile, ProfileUpdate } from '../types';
 export async function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
   const { profile } = await api.put<{ profile: OwnProfile }>('/api/profile.php', update);
   return profile;
+}
+
+/**
+ * `updateProfile` as a mutation; the saved profile replaces the cached one (`['profile', id]`), so
+ * a later step or page shows what was saved without a new request.
+ */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => client.setQueryData(['profile', profile.id], profile) });
 }

@@ -1,7 +1,7 @@
 import { errorKey } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 
@@ -18,23 +18,21 @@ export function AboutStep({ profile, onNext }: StepProps) {
   const id = useId();
   const [about, setAbout] = useState(profile?.about ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const update = useUpdateProfile();
 
   const save = async () => {
     const text = about.trim();
     if (!text) return onNext();
     setError(null);
-    setSending(true);
     try {
-      onNext(await updateProfile({ about: text }));
+      onNext(await update.mutateAsync({ about: text }));
     } catch (failure) {
       setError(t(errorKey(failure)));
-      setSending(false);
     }
   };
 
   return (
-    <StepFrame title={t('steps.about.title')} intro={t('steps.about.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={sending}>
+    <StepFrame title={t('steps.about.title')} intro={t('steps.about.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={update.isPending}>
       <label htmlFor={`${id}-about`} className="form-label fw-medium">
         {t('steps.about.label')}
       </label>

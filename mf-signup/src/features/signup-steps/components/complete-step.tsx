@@ -2,7 +2,7 @@ import { ApiError, errorKey, useUser } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../navigation';
-import { resendActivation } from '../api/resend-activation';
+import { useResendActivation } from '../api/resend-activation';
 
 /** Props of {@link CompleteStep}. */
 export interface CompleteStepProps {
@@ -24,22 +24,19 @@ export function CompleteStep({ email, onClose, onLeave }: CompleteStepProps) {
   const { t } = useTranslation('signup');
   const user = useUser();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [sending, setSending] = useState(false);
+  const send = useResendActivation();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const confirmed = user?.status === 'active';
 
   const resend = async () => {
-    setSending(true);
     setResult(null);
     try {
-      await resendActivation();
+      await send.mutateAsync();
       setResult({ ok: true, text: t('steps.complete.sent', { email }) });
     } catch (error) {
       const tooMany = error instanceof ApiError && error.code === 'too_many_mails';
       setResult({ ok: false, text: tooMany ? t('steps.complete.too_many_mails') : t(errorKey(error)) });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -55,8 +52,8 @@ export function CompleteStep({ email, onClose, onLeave }: CompleteStepProps) {
       {!confirmed && (
         <div className="mb-4">
           <p className="small text-body-secondary mb-2">{t('steps.complete.no_mail')}</p>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={resend} disabled={sending}>
-            {sending ? t('steps.complete.sending') : t('steps.complete.resend')}
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={resend} disabled={send.isPending}>
+            {send.isPending ? t('steps.complete.sending') : t('steps.complete.resend')}
           </button>
           {result && (
             <p className={`small mt-2 mb-0 ${result.ok ? 'text-success' : 'text-danger'}`} role={result.ok ? 'status' : 'alert'}>

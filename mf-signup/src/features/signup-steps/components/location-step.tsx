@@ -1,7 +1,7 @@
 import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode, useRegions } from '@amora/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 
@@ -49,7 +49,7 @@ export function LocationStep({ profile, onNext }: StepProps) {
   const [countryError, setCountryError] = useState<string | null>(null);
   const [regionError, setRegionError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useUpdateProfile();
   const regions = useRegions(country);
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -92,25 +92,23 @@ export function LocationStep({ profile, onNext }: StepProps) {
       document.getElementById(`${id}-country`)?.focus();
       return;
     }
-    setSending(true);
     try {
-      const saved = await updateProfile({ country, region_code: region || null, city: city.trim() || null, ...(coords ?? {}) });
+      const saved = await send.mutateAsync({ country, region_code: region || null, city: city.trim() || null, ...(coords ?? {}) });
       onNext(saved);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid_region') {
         setRegionError(t('steps.location.invalid_region'));
         document.getElementById(`${id}-region`)?.focus();
       } else setError(t(errorKey(failure)));
-      setSending(false);
     }
   };
 
   const describedBy = (field: string, message: string | null) => (message ? `${id}-${field}-error` : undefined);
   return (
-    <StepFrame title={t('steps.location.title')} intro={t('steps.location.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={sending}>
+    <StepFrame title={t('steps.location.title')} intro={t('steps.location.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={send.isPending}>
       {canLocate && (
         <div className="mb-3">
-          <button type="button" className="btn btn-outline-primary" onClick={locate} disabled={locating || sending}>
+          <button type="button" className="btn btn-outline-primary" onClick={locate} disabled={locating || send.isPending}>
             <span aria-hidden="true">📍 </span>
             {locating ? t('steps.location.locating') : t('steps.location.use_location')}
           </button>

@@ -1,7 +1,7 @@
 import { errorKey } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import type { Gender, LookingFor, ProfileUpdate } from '../types';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
@@ -20,23 +20,21 @@ export function PersonalStep({ profile, onNext }: StepProps) {
   const [gender, setGender] = useState<Gender | ''>(profile?.gender ?? '');
   const [lookingFor, setLookingFor] = useState<LookingFor | ''>(profile?.looking_for ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useUpdateProfile();
 
   const save = async () => {
     const update: ProfileUpdate = { ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}) };
     if (Object.keys(update).length === 0) return onNext();
     setError(null);
-    setSending(true);
     try {
-      onNext(await updateProfile(update));
+      onNext(await send.mutateAsync(update));
     } catch (failure) {
       setError(t(errorKey(failure)));
-      setSending(false);
     }
   };
 
   return (
-    <StepFrame title={t('steps.personal.title')} intro={t('steps.personal.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={sending}>
+    <StepFrame title={t('steps.personal.title')} intro={t('steps.personal.intro')} error={error} onSubmit={save} onSkip={() => onNext()} busy={send.isPending}>
       <fieldset className="mb-3">
         <legend className="form-label fw-medium fs-6">{t('steps.personal.gender')}</legend>
         <div className="d-flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import SignupFormEntry from '../signup-form';
 
 describe('the exposed ./signup-form module', () => {
-  it('loads its own texts, since the shell renders it without mounting mf_signup', async () => {
+  it('loads its own texts and brings the query client, since the shell renders it without mounting mf_signup', async () => {
     await initI18n('de');
     expect(i18next.hasResourceBundle('de', 'signup')).toBe(false);
     render(<SignupFormEntry onProgress={() => {}} onDone={() => {}} />);

@@ -1,23 +1,14 @@
-import { type User, bus, initI18n, registerNamespace } from '@amora/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@amora/shared';
+import { apiError, makeProfile, makeUser, mockApi, recordRequests, renderWithProviders, resetBus, setupI18n } from '@amora/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../../i18n/load-locale';
 import { SignupForm } from '../signup-form';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const requests = recordRequests();
 const year = new Date().getFullYear();
-const ben = {
-  id: 8,
-  email: 'ben@example.com',
-  status: 'not_confirmed',
-  credits: 0,
-  paid_user: false,
-  signup_date: '2026-11-01T10:00:00Z',
-  language: 'en',
-  notifications_disabled: [],
-  push_subscribed: false, alerts_dismissed: {}, timezone: 'Europe/Amsterdam',
-  profile: { id: 80, name: 'ben_b', main_image: null },
-} as unknown as User;
+/** The member `POST /api/signup.php` creates: logged in, not confirmed yet, profile disabled. */
+const ben = makeUser({ id: 8, email: 'ben@example.com', status: 'not_confirmed', profile: makeProfile({ id: 80, name: 'ben_b', main_image: null, status: 'disabled', images_count: 0 }) });
 const ADULT_DOB = `${year - 30}-06-15`;
 const MINOR_DOB = `${year - 17}-01-01`;
 
@@ -50,20 +41,15 @@ function expectKept() {
 function renderForm(props: Partial<Parameters<typeof SignupForm>[0]> = {}) {
   const onProgress = jest.fn();
   const onDone = jest.fn();
-  render(<SignupForm onProgress={onProgress} onDone={onDone} {...props} />);
+  renderWithProviders(<SignupForm onProgress={onProgress} onDone={onDone} {...props} />);
   return { onProgress, onDone };
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace('signup', (l) => import(`../../../i18n/${l}.json`));
-});
+beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   window.history.pushState({}, '', '/');
-  bus.auth$.next(null);
+  resetBus();
 });
 
 describe('sign-up form (spec §3, §5)', () => {
@@ -83,7 +69,7 @@ describe('sign-up form (spec §3, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Enter your date of birth (18+)');
     expect(screen.getByLabelText('Date of birth')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('refuses a username that starts with @ or equals the e-mail address', async () => {
@@ -96,7 +82,7 @@ describe('sign-up form (spec §3, §5)', () => {
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'Anna@Example.com');
     expect(screen.getByText('Your username may not be your e-mail address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('holds a username to the API\'s 50 characters (the contract\'s rule)', async () => {
@@ -104,12 +90,33 @@ describe('sign-up form (spec §3, §5)', () => {
     renderForm();
     await user.type(screen.getByLabelText('Username'), 'a'.repeat(60));
     expect(screen.getByLabelText('Username')).toHaveValue('a'.repeat(50));
+  });
 
+  it('refuses a 51-character username with the localized message, focused, without asking the API', async () => {
+    const user = userEvent.setup();
+    renderForm();
     await fill(user, { email: 'anna@example.com', password: 'long-enough-pw', dob: ADULT_DOB });
+    // A paste or an autofill can pass the input's maxLength: the rule itself refuses it.
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'b'.repeat(51) } });
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/at most 50 characters/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Your username can have at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Your username can have at most 50 characters');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(requests.all).toEqual([]);
+
+    // Fifty characters pass.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'b'.repeat(50) } });
+    await waitFor(() => expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('asks for a username when none is given', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, { email: 'anna@example.com', name: '   ', password: 'long-enough-pw', dob: ADULT_DOB });
+    await user.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByText('Choose a username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('refuses a date of birth more than 120 years ago', async () => {
@@ -119,7 +126,7 @@ describe('sign-up form (spec §3, §5)', () => {
     await fill(user, { email: 'anna@example.com', name: 'anna_b', password: 'long-enough-pw', dob: `${year - 122}-06-15` });
     await user.click(screen.getByRole('button', { name: 'Join for free' }));
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Enter your date of birth (18+)');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('refuses an invalid e-mail address and a too short password', async () => {
@@ -133,7 +140,7 @@ describe('sign-up form (spec §3, §5)', () => {
   });
 
   it('shows a generic error on an unexpected answer (404), keeping everything typed', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'not_found' }, 404));
+    mockApi('post', '/api/signup.php', () => apiError(404, 'not_found'));
     const user = userEvent.setup();
     const { onDone } = renderForm();
     await fillValid(user);
@@ -154,7 +161,7 @@ describe('sign-up form (spec §3, §5)', () => {
     ['password_length', 400, {}, 'Password', 'Your password must be 8 to 128 characters long'],
     ['password_common', 400, {}, 'Password', 'This password is too common, choose another one'],
   ])('shows the API refusal %s next to the field, keeping everything typed', async (code, status, extra, label, text) => {
-    fetchMock.mockResolvedValueOnce(json({ error: code, message: 'refused', ...extra }, status));
+    mockApi('post', '/api/signup.php', () => apiError(status, code, extra));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -167,7 +174,7 @@ describe('sign-up form (spec §3, §5)', () => {
   });
 
   it('clears the API refusal of a field once the member changes it', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'email_taken', message: 'taken' }, 409));
+    mockApi('post', '/api/signup.php', () => apiError(409, 'email_taken'));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -180,7 +187,7 @@ describe('sign-up form (spec §3, §5)', () => {
   });
 
   it('says sign-up is by invitation only when sign-ups are closed', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'signups_closed', message: 'closed' }, 403));
+    mockApi('post', '/api/signup.php', () => apiError(403, 'signups_closed'));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -191,7 +198,9 @@ describe('sign-up form (spec §3, §5)', () => {
 
   it('sends the form with partner, first message and tracking values, then goes through the steps to the e-mail confirmation', async () => {
     window.history.pushState({}, '', '/signup?network=adnet&sub1=spring&utm_source=x');
-    fetchMock.mockResolvedValueOnce(json(ben, 201));
+    mockApi('post', '/api/signup.php', ben, { status: 201 });
+    mockApi('get', '/api/regions.php', { regions: { NL: { label: 'province', items: [{ code: 'NL-UT', name: 'Utrecht' }] } } });
+    mockApi('get', '/api/user.php', ben);
     const loggedIn = jest.fn();
     const sub = bus.on('auth:logged-in').subscribe(loggedIn);
     const user = userEvent.setup();
@@ -204,9 +213,9 @@ describe('sign-up form (spec §3, §5)', () => {
     expect(onProgress).not.toHaveBeenCalledWith(false);
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/signup.php');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const sent = requests.calls('/api/signup.php', 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
       email: 'ben@example.com',
       name: 'ben_b',
       password: 'long-enough-pw',
