@@ -50,6 +50,13 @@ describe('/complete-signup (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(window.location.pathname).toBe('/members'));
   });
+  it("resumes from the member's profile on the bus when the own profile cannot be loaded", async () => {
+    bus.auth$.next(makeUser({ status: 'active', push_subscribed: true }));
+    mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
+    renderAt('/complete-signup');
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
+  });
 });
 
 describe('/signup-matches (spec §2)', () => {
