@@ -134,6 +134,10 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
           name,
           ...(remote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           shared: sharedSingletons(),
+          // Take a shared module from what the page already loaded, else the asking remote's own
+          // copy: 'version-first' would fetch every registered remote's entry to compare versions,
+          // so one unreachable remote would break shared modules (zod, the query client) for all.
+          shareStrategy: 'loaded-first',
           manifest: remote,
           dts: false,
           // The host ships the federation runtime once; remotes use it (CONVENTIONS pitfalls).

@@ -37,8 +37,8 @@ if (!holder[GLOBAL_KEY]) {
 
 /**
  * Lets bus events drive the cache: `<domain>:refresh` invalidates every query whose key starts
- * with `<domain>` (`chats:refresh` → `['chats', …]`), and a change of member (login, logout,
- * authentication_required) drops all cached member data so nothing leaks between accounts.
+ * with `<domain>` (`chats:refresh` → `['chats', …]`); a logout (or authentication_required) drops
+ * all cached member data so nothing leaks between accounts, a login reloads what is cached.
  * @returns a function that disconnects.
  */
 export function connectBus(client: QueryClient): () => void {
@@ -46,7 +46,9 @@ export function connectBus(client: QueryClient): () => void {
     bus.on('chats:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['chats'] })),
     bus.on('likes:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['likes'] })),
     bus.on('auth:logged-out').subscribe(() => client.clear()),
-    bus.on('auth:logged-in').subscribe(() => client.clear()),
+    // A visitor who logs in or signs up keeps the screen they are on (a sign-up form in the middle
+    // of its steps): what the visitor saw is reloaded as the member, not dropped.
+    bus.on('auth:logged-in').subscribe(() => void client.invalidateQueries()),
   ];
   return () => {
     for (const s of subs) s.unsubscribe();

@@ -14,15 +14,22 @@ describe('the query client and the bus (issue 8)', () => {
     disconnect();
   });
 
-  it('drops every cached answer when the member changes, so nothing leaks between accounts', () => {
+  it('drops every cached answer at logout, so nothing leaks between accounts', () => {
     const client = createQueryClient();
     const disconnect = connectBus(client);
     client.setQueryData(['profile', 'own'], { id: 1 });
     bus.emit('auth:logged-out', { reason: 'logout' });
     expect(client.getQueryData(['profile', 'own'])).toBeUndefined();
-    client.setQueryData(['profile', 'own'], { id: 1 });
+    disconnect();
+  });
+
+  it('keeps what a visitor sees at login (a sign-up in progress stays on screen) and marks it for reloading', () => {
+    const client = createQueryClient();
+    const disconnect = connectBus(client);
+    client.setQueryData(['profile', 7], { id: 7 });
     bus.emit('auth:logged-in', { user: makeUser({ id: 2 }) });
-    expect(client.getQueryData(['profile', 'own'])).toBeUndefined();
+    expect(client.getQueryData(['profile', 7])).toEqual({ id: 7 });
+    expect(client.getQueryState(['profile', 7])?.isInvalidated).toBe(true);
     disconnect();
   });
 });
