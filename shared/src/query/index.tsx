@@ -7,9 +7,10 @@
  * `features/<feature>/api/` as `getX` / `xQueryOptions` / `useX`; the bus carries session, locale,
  * settings, badges and domain events, and `connectBus` turns the events into invalidations.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { bus } from '@amora/shared';
-import type { ReactNode } from 'react';
+import { type QueryKey, QueryClient, QueryClientProvider, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { bus, useUser } from '@amora/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { BehaviorSubject } from 'rxjs';
 
 /**
  * A query client with the platform's defaults. Queries are not retried here: `apiRequest` already
@@ -53,6 +54,40 @@ export function connectBus(client: QueryClient): () => void {
   return () => {
     for (const s of subs) s.unsubscribe();
   };
+}
+
+/** What {@link useBusQuery} gives a screen. */
+export interface BusQueryState<T> {
+  /** The data; `null` until it is known (show progress only then, spec §7). */
+  data: T | null;
+  /** The error of the last load if it failed and nothing is retrying; else `null`. */
+  error: unknown;
+  /** Loads again (a retry button). */
+  retry: () => void;
+}
+
+/**
+ * A member's list that lives both in a query and on the bus (the chat list on `bus.chats$`, the
+ * likes on `bus.likes$`, which the shell's badges read): loads with `options` while a member is
+ * logged in (visitors send no request) and adopts every newer value published on `subject` (the
+ * refresh loop, spec §9). The owning app publishes its own loads on `subject`.
+ */
+export function useBusQuery<T>(options: { queryKey: QueryKey }, subject: BehaviorSubject<T | null>): BusQueryState<T> {
+  const client = useQueryClient();
+  const loggedOut = useUser((u) => u === null);
+  const query = useQuery({ ...(options as UseQueryOptions<T, Error, T, QueryKey>), enabled: !loggedOut });
+  // The latest key without re-subscribing on each render (callers build their options inline).
+  const key = useRef(options.queryKey);
+  key.current = options.queryKey;
+
+  useEffect(() => {
+    const sub = subject.subscribe((value) => {
+      if (value && value !== client.getQueryData(key.current)) client.setQueryData(key.current, value);
+    });
+    return () => sub.unsubscribe();
+  }, [client, subject]);
+
+  return { data: query.data ?? null, error: query.isFetching ? null : query.error, retry: () => void query.refetch() };
 }
 
 /** Wraps a remote's root in the page's query client (each remote's `root.tsx`). */

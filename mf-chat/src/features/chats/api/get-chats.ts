@@ -1,6 +1,5 @@
-import { type ChatListEntry, api, bus, computeBadges, useUser } from '@amora/shared';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@amora/shared/query';
-import { useEffect } from 'react';
+import { type ChatListEntry, api, bus, computeBadges } from '@amora/shared';
+import { type QueryClient, queryOptions, useBusQuery } from '@amora/shared/query';
 
 /** The query key of the conversation overview; `chats:refresh` on the bus invalidates it. */
 export const CHATS_KEY = ['chats'] as const;
@@ -56,35 +55,13 @@ export function updateChats(client: QueryClient, update: (chats: ChatListEntry[]
   publishChats(next);
 }
 
-export interface ChatsState {
-  /** The conversation overview; `null` until it is known. */
-  chats: ChatListEntry[] | null;
-  /** The error of the first load, if it failed (the list stays `null`); `null` while retrying. */
-  error: unknown;
-  /** Tries the load again. */
-  retry: () => void;
-}
-
 /**
  * The conversation overview (`chatsQueryOptions`), loaded when neither the cache nor the bus has it
  * (logged-out visitors send no request). It follows lists the shell publishes on `bus.chats$` (its
  * refresh loop, spec §9). Callers show progress only while `chats` is `null` (spec §7).
+ * @returns `{chats, error, retry}` (see `useBusQuery`).
  */
-export function useChats(): ChatsState {
-  const client = useQueryClient();
-  const loggedOut = useUser((u) => u === null);
-  const query = useQuery({ ...chatsQueryOptions(), enabled: !loggedOut });
-
-  useEffect(() => {
-    const sub = bus.chats$.subscribe((chats) => {
-      if (chats && chats !== client.getQueryData(CHATS_KEY)) client.setQueryData(CHATS_KEY, chats);
-    });
-    return () => sub.unsubscribe();
-  }, [client]);
-
-  return {
-    chats: query.data ?? null,
-    error: query.isFetching ? null : query.error,
-    retry: () => void query.refetch(),
-  };
+export function useChats() {
+  const { data, error, retry } = useBusQuery(chatsQueryOptions(), bus.chats$);
+  return { chats: data, error, retry };
 }

@@ -1,6 +1,5 @@
-import { type LikesState, api, bus, computeBadges, useUser } from '@amora/shared';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@amora/shared/query';
-import { useEffect } from 'react';
+import { type LikesState, api, bus, computeBadges } from '@amora/shared';
+import { type QueryClient, queryOptions, useBusQuery } from '@amora/shared/query';
 
 /** The query key of the likes lists; `likes:refresh` on the bus invalidates it. */
 export const LIKES_KEY = ['likes'] as const;
@@ -55,35 +54,13 @@ export function updateLikes(client: QueryClient, update: (likes: LikesState) => 
   publishLikes(next);
 }
 
-export interface LikesView {
-  /** The three lists; `null` until known. */
-  likes: LikesState | null;
-  /** The error of the first load, if it failed (the lists stay `null`); `null` while retrying. */
-  error: unknown;
-  /** Tries the load again. */
-  retry: () => void;
-}
-
 /**
  * The likes lists (`likesQueryOptions`), loaded when neither the cache nor the bus has them
  * (logged-out visitors send no request). They follow lists the shell publishes on `bus.likes$`
  * (its refresh loop, spec §9). Callers show progress only while `likes` is `null` (spec §7).
+ * @returns `{likes, error, retry}` (see `useBusQuery`).
  */
-export function useLikes(): LikesView {
-  const client = useQueryClient();
-  const loggedOut = useUser((u) => u === null);
-  const query = useQuery({ ...likesQueryOptions(), enabled: !loggedOut });
-
-  useEffect(() => {
-    const sub = bus.likes$.subscribe((likes) => {
-      if (likes && likes !== client.getQueryData(LIKES_KEY)) client.setQueryData(LIKES_KEY, likes);
-    });
-    return () => sub.unsubscribe();
-  }, [client]);
-
-  return {
-    likes: query.data ?? null,
-    error: query.isFetching ? null : query.error,
-    retry: () => void query.refetch(),
-  };
+export function useLikes() {
+  const { data, error, retry } = useBusQuery(likesQueryOptions(), bus.likes$);
+  return { likes: data, error, retry };
 }
