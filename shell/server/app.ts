@@ -31,7 +31,7 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><pa
 /** The shell's service worker source (`shell/public/sw.js`). */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
 
-/** A path no route owns: the server renders its 404 page for it. */
+/** Where `rewriteUrl` sends an undecodable address so that it reaches the page render (see there). */
 const NOT_FOUND_PATH = '/__not-found';
 
 /** Whether every percent-escape of a URL path decodes. */
@@ -44,13 +44,18 @@ function isDecodable(url: string): boolean {
   }
 }
 
-/** Builds the shell server; call `listen` on the result. */
+/**
+ * Builds the shell server (DESIGN.md §2–§5); call `listen` on the result, or `inject` in tests.
+ * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
+ * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
+ */
 export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
     // An address with a malformed percent-escape (`/members/%E0`) is a page that does not exist:
-    // route it to the 404 render instead of the router's 400 JSON answer.
+    // the router would answer its 400 JSON before our route, so it is routed to the page render,
+    // which reads the address as requested (`request.originalUrl`) and finds no route for it (404).
     rewriteUrl: (req) => (isDecodable((req.url ?? '/').split('?')[0] ?? '/') ? (req.url ?? '/') : NOT_FOUND_PATH),
   });
   const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
@@ -105,7 +110,9 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
   });
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://x');
+    // The address as requested, before `rewriteUrl`: a malformed one keeps its locale prefix and
+    // its redirects like any other unknown page, and the route table answers no match for it.
+    const url = new URL(request.originalUrl, 'http://x');
     const host = request.hostname.split(':')[0] ?? 'localhost';
     const geo = typeof request.headers['x-geo-country'] === 'string' ? request.headers['x-geo-country'] : undefined;
     const site = await upstream.site(host, geo);

@@ -1,4 +1,4 @@
-import { localizePath, matchRoute, resolveLocale, splitLocale } from '..';
+import { localizePath, matchPattern, matchRoute, resolveLocale, splitLocale } from '..';
 
 describe('route table (DESIGN.md §1)', () => {
   it.each([
@@ -35,6 +35,24 @@ describe('route table (DESIGN.md §1)', () => {
     expect(matchRoute('/landers/video/caf%C3%A9')?.params).toEqual({ slug: 'café' });
     expect(() => matchRoute('/members/%E0')).not.toThrow();
     expect(matchRoute('/members/%E0')).toBeNull();
+  });
+});
+
+describe('matchPattern (regexparam)', () => {
+  it('gives the decoded params of a matching path', () => {
+    expect(matchPattern('/members/:id', '/members/12')).toEqual({ id: '12' });
+    expect(matchPattern('/landers/video/:slug?', '/landers/video/%C3%A9t%C3%A9%20bleu')).toEqual({ slug: 'été bleu' });
+    expect(matchPattern('/credits/:id/:paymentmethod?', '/credits/3')).toEqual({ id: '3' });
+  });
+
+  it('answers null for a path of another shape', () => {
+    expect(matchPattern('/members/:id', '/members')).toBeNull();
+    expect(matchPattern('/members/:id', '/members/12/chat')).toBeNull();
+  });
+
+  it.each(['/members/%E0', '/members/%', '/members/%zz', '/members/%C3'])('answers null, never throws, for the malformed escape in %s', (path) => {
+    expect(() => matchPattern('/members/:id', path)).not.toThrow();
+    expect(matchPattern('/members/:id', path)).toBeNull();
   });
 });
 

@@ -1,0 +1,112 @@
+// The shell's HTML server through fastify `inject`, the API stubbed by MSW (`npm test -w shell`).
+// node:test and not jest: @fastify/cookie loads `cookie` by a dynamic import, which jest's CommonJS
+// runtime refuses without --experimental-vm-modules.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
+import type { Settings } from '@amora/shared/types';
+import { buildShellServer } from '../app';
+
+const API = 'http://api.test';
+const SETTINGS = { name: 'Amora', domain: 'localhost', domain_language: 'en-US', cdn_prefix: 'https://cdn.test/', index_title: 'Amora', description: '' } as Settings;
+const api = setupServer();
+let distDir: string;
+let app: FastifyInstance;
+
+before(async () => {
+  api.listen({ onUnhandledRequest: 'error' });
+  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
+  app = await buildShellServer({ apiUrl: API, distDir });
+});
+
+after(async () => {
+  await app.close();
+  api.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  api.use(
+    http.get(`${API}/api/settings.php`, () => HttpResponse.json(SETTINGS)),
+    http.get(`${API}/api/remotes.php`, () => HttpResponse.json({ remotes: [] })),
+  );
+});
+afterEach(() => api.resetHandlers());
+
+const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+
+describe('shell HTML server (DESIGN.md §2, §5)', () => {
+  it('renders a route of the table with 200 and the shell assets', async () => {
+    const res = await page('/members/12');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.ok(res.body.includes('<script defer src="/static/main.1.js">'));
+  });
+
+  it('answers 404 with the page (the chrome shows "not found") for an address no route owns', async () => {
+    const res = await page('/nope/at/all');
+    assert.equal(res.statusCode, 404);
+    assert.ok(res.body.includes('id="amora-root"'));
+  });
+
+  for (const url of ['/members/%E0', '/members/%E0?x=1', '/de/members/%E0', '/members/%', '/landers/video/%C3']) {
+    it(`answers 404, not the 503 outage page, for the malformed address ${url}`, async () => {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404);
+      assert.ok(res.body.includes('id="amora-root"'));
+      assert.ok(!res.body.includes('We will be right back'));
+    });
+  }
+
+  it('keeps the locale prefix of a malformed address', async () => {
+    const res = await page('/de/members/%E0');
+    assert.ok(res.body.includes('<html lang="de">'));
+  });
+
+  it('sends a malformed address to the remembered locale like any other address', async () => {
+    const res = await page('/members/%E0', `${LOCALE_COOKIE}=de`);
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/de/members/%E0');
+  });
+
+  it('reads the locale cookie among others: a remembered non-default locale gets its prefix', async () => {
+    const res = await page('/credits?a=1', `other=1; ${LOCALE_COOKIE}=fr`);
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/fr/credits?a=1');
+  });
+
+  it('sets the locale cookie from a prefixed address, and not again when it is already set', async () => {
+    const first = await page('/nl/members');
+    assert.equal(first.cookies.length, 1);
+    assert.deepEqual(
+      { ...first.cookies[0] },
+      { name: LOCALE_COOKIE, value: 'nl', maxAge: LOCALE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'Lax' },
+    );
+    const again = await page('/nl/members', `${LOCALE_COOKIE}=nl`);
+    assert.equal(again.cookies.length, 0);
+  });
+
+  it('keeps the tracking values of a marketing URL in an HttpOnly cookie (spec §3)', async () => {
+    const res = await page('/?ref=abc&sub1=x&other=y');
+    assert.equal(res.cookies.length, 1);
+    assert.deepEqual(
+      { ...res.cookies[0] },
+      { name: 'amora_tracking', value: 'ref=abc&sub1=x', maxAge: 30 * 24 * 3600, path: '/', sameSite: 'Lax', httpOnly: true },
+    );
+  });
+
+  it('answers its plain 503 page when the API fails', async () => {
+    api.use(http.get(`${API}/api/settings.php`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    // Another host: the settings of `localhost` are cached for 2 s.
+    const res = await app.inject({ method: 'GET', url: '/members', headers: { host: 'down.test' } });
+    assert.equal(res.statusCode, 503);
+    assert.ok(res.body.includes('We will be right back'));
+  });
+});
