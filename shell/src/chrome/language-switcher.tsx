@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Switches the locale (DESIGN.md §5): stores the locale cookie for 365 days, saves the member's
- * language (`PUT /api/user.php`, spec §7) and loads the same route under the new prefix.
+ * language (`PUT /api/user.php`, spec §7; a failure is ignored, the cookie still holds) and loads
+ * the same route and query under the new prefix (none for the site's default locale).
+ * @param domainLanguage the site's `domain_language` (`de-DE`), which gives the default locale
+ * @param go loads the new address; a full page load by default (tests pass their own)
  */
-export async function switchLocale(locale: Locale, domainLanguage: string | undefined): Promise<void> {
+export async function switchLocale(locale: Locale, domainLanguage: string | undefined, go: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
   if (bus.auth$.value) await api.put('/api/user.php', { language: locale }).catch(() => undefined);
   const { path } = splitLocale(window.location.pathname);
-  window.location.assign(localizePath(path, locale, defaultLocaleOf(domainLanguage)) + window.location.search);
+  go(localizePath(path, locale, defaultLocaleOf(domainLanguage)) + window.location.search);
 }
 
-/** A labelled select of the 11 languages. */
+/** A labelled select of the 11 languages, each named in its own language (`Intl.DisplayNames`). */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
