@@ -3,7 +3,39 @@
  * `npm run lint`. Paths are the real folders (workspace packages resolve through their symlinks).
  */
 const APPS = '(shell|mf-members|mf-chat|mf-likes|mf-credits|mf-signup|mf-landers)';
+const PACKAGES = `(contracts|shared|api|${APPS.slice(1, -1)})`;
 const TESTS = '(__tests__|\\.test\\.tsx?$|test-utils\\.tsx?$)';
+
+/**
+ * The uses between features of one app that exist (issue 8): `<package>/<feature>` → the features
+ * it may import, each only through that feature's index.ts. Any other cross-feature import fails:
+ * move the shared piece out of the feature (src/components, src/lib), or add it here with its reason.
+ * Test files are exempt (a test may compose features).
+ */
+const FEATURE_USES = {
+  'mf-chat/chats': ['composer'], // the conversation screen embeds the message composer
+  'mf-credits/bundles': ['discount'], // a bundle card shows its discounted price
+  'mf-landers/landers': ['profiles'], // every lander shows members' photos (ProfilePhoto, MembersState)
+  'mf-landers/landing': ['profiles'], // the landing page's members strip (useMembers, ProfilePhoto)
+  'mf-members/profile-editor': ['profile'], // interest chips are labelled by humanizeKey (a candidate for src/lib)
+  'mf-members/suggestions': ['profile', 'search'], // the deck shows the match alert; suggestions filter like the search
+  'mf-signup/login': ['signup'], // FormField and rule messages of the sign-up form (candidates for src/components)
+  'mf-signup/password-reset': ['signup'], // likewise
+  'mf-signup/partner': ['account', 'signup'], // the partner sign-up embeds the sign-up form or the logged-in notice
+  'mf-signup/signup': ['navigation', 'signup-steps'], // the form links to site pages and continues with the steps
+  'mf-signup/signup-steps': ['navigation'], // the last step links to site pages
+};
+const featureDir = (key) => `^${key.replace('/', '/src/features/')}/`;
+const featureUseRules = Object.entries(FEATURE_USES).map(([key, uses]) => ({
+  name: 'features-stand-alone',
+  comment: `${key} uses only ${uses.join(', ')} of its app's other features, and only through their index.ts (FEATURE_USES).`,
+  severity: 'error',
+  from: { path: featureDir(key), pathNot: TESTS },
+  to: {
+    path: `^${key.split('/')[0]}/src/features/`,
+    pathNot: [featureDir(key), `^${key.split('/')[0]}/src/features/(${uses.join('|')})/index\\.tsx?$`],
+  },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -14,6 +46,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^contracts/' },
       to: { path: `^(api|shared|tools|e2e|${APPS})/` },
+    },
+    {
+      name: 'contracts-only-zod',
+      comment: 'The wire contract runs in browsers and in the API alike: its one library is zod, and it uses no Node built-ins.',
+      severity: 'error',
+      from: { path: '^contracts/src/', pathNot: TESTS },
+      to: { path: '(^|/)node_modules/(?!zod/)|^node:|^[a-z_]+$', dependencyTypesNot: ['local'] },
     },
     {
       name: 'api-no-frontend',
@@ -30,11 +69,25 @@ module.exports = {
       to: { path: `^(api|${APPS})/` },
     },
     {
+      name: 'shared-main-entry-light',
+      comment: "@amora/shared's main entry is on the visitor landing page, whose JS budget is spent: its libraries are the federation singletons and regexparam. Heavier ones (react-router, TanStack Query, msw) stay behind @amora/shared/query and @amora/shared/testing.",
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: ['^shared/src/(query|testing)/', TESTS] },
+      to: { path: '(^|/)node_modules/', pathNot: '(^|/)node_modules/(react|react-dom|react-i18next|i18next|single-spa|single-spa-react|rxjs|regexparam|zod)/' },
+    },
+    {
       name: 'shell-server-server-side',
       comment: 'The shell HTML server runs in Node: no React code of the shell or a remote; from @amora/shared only the route table, constants and types.',
       severity: 'error',
-      from: { path: '^shell/server/' },
+      from: { path: '^shell/server/', pathNot: TESTS },
       to: { path: '^(shell/src|mf-[a-z]+|shared/src/(?!routes/|constants/|types/))' },
+    },
+    {
+      name: 'shell-server-server-side',
+      comment: "The shell server's tests add the test kit (its MSW server stubs the API), nothing else of the frontend.",
+      severity: 'error',
+      from: { path: `^shell/server/.*${TESTS}` },
+      to: { path: '^(shell/src|mf-[a-z]+|shared/src/(?!routes/|constants/|types/|testing/))' },
     },
     {
       name: 'remotes-meet-through-federation',
@@ -54,6 +107,13 @@ module.exports = {
       },
     },
     {
+      name: 'packages-by-name',
+      comment: "A package reaches another package by its name (@amora/shared, @amora/contracts), never by a relative path into the other's folder (`../../shared/src/…`), which would skip its public entries. Webpack configs may load the build factory in tools/.",
+      severity: 'error',
+      from: { path: `^${PACKAGES}/`, pathNot: '^[^/]+/webpack\\.config\\.js$' },
+      to: { path: `^(${PACKAGES.slice(1, -1)}|tools|e2e)/`, pathNot: '^$1/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
       name: 'test-kit-in-tests-only',
       comment: 'The MSW test kit never reaches a bundle.',
       severity: 'error',
@@ -62,11 +122,12 @@ module.exports = {
     },
     {
       name: 'features-stand-alone',
-      comment: "A feature uses another feature only through that feature's public index.ts, never its insides.",
+      comment: 'A feature imports no other feature of its app (bulletproof-react): the app composes them in src/routes. The uses that exist are listed in FEATURE_USES.',
       severity: 'error',
-      from: { path: '^([^/]+)/src/features/([^/]+)/', pathNot: TESTS },
-      to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'] },
+      from: { path: '^([^/]+)/src/features/([^/]+)/', pathNot: [TESTS, ...Object.keys(FEATURE_USES).map(featureDir)] },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
+    ...featureUseRules,
     {
       name: 'no-circular',
       comment: 'Import cycles make load order matter and hide design problems. (TypeScript 7 has no compiler API for dependency-cruiser to tell type-only imports apart: the one type-only cycle, profiles.ts → chats.ts for a type, is named here.)',
@@ -76,8 +137,12 @@ module.exports = {
     },
   ],
   options: {
+    // Libraries are leaves (not cruised), but kept in the graph so rules can name them.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-dev|\\.data|\\.cdn)/' },
+    exclude: { path: ['^(\\.data|\\.cdn)/', '^[a-z-]+/(dist|dist-dev|\\.data)/'] },
+    // TypeScript 7 has no compiler API, and acorn's loose parse of TS drops imports: babel reads the
+    // files and hands on their imports only (tools/depcruise-imports.babel.cjs).
+    babelConfig: { fileName: 'tools/depcruise-imports.babel.cjs' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

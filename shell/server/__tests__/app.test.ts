@@ -1,4 +1,4 @@
-// The shell's HTML server through fastify `inject`, the API stubbed by MSW (`npm test -w shell`).
+// The shell's HTML server through fastify `inject`, the API stubbed through the MSW test kit (`npm test -w shell`).
 // node:test and not jest: @fastify/cookie loads `cookie` by a dynamic import, which jest's CommonJS
 // runtime refuses without --experimental-vm-modules.
 import assert from 'node:assert/strict';
@@ -7,15 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
-import type { Settings } from '@amora/shared/types';
+import { makeSettings, mockApi, server as api } from '@amora/shared/testing';
 import { buildShellServer } from '../app';
 
 const API = 'http://api.test';
-const SETTINGS = { name: 'Amora', domain: 'localhost', domain_language: 'en-US', cdn_prefix: 'https://cdn.test/', index_title: 'Amora', description: '' } as Settings;
-const api = setupServer();
 let distDir: string;
 let app: FastifyInstance;
 
@@ -33,10 +29,11 @@ after(async () => {
 });
 
 beforeEach(() => {
-  api.use(
-    http.get(`${API}/api/settings.php`, () => HttpResponse.json(SETTINGS)),
-    http.get(`${API}/api/remotes.php`, () => HttpResponse.json({ remotes: [] })),
-  );
+  // Answers checked against the contract's response schemas, like every frontend stub.
+  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US' }));
+  mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
+  // A cookie without a session: the visitor is logged out.
+  mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
 });
 afterEach(() => api.resetHandlers());
 
@@ -90,6 +87,7 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
       { name: LOCALE_COOKIE, value: 'nl', maxAge: LOCALE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'Lax' },
     );
     const again = await page('/nl/members', `${LOCALE_COOKIE}=nl`);
+    assert.equal(again.statusCode, 200);
     assert.equal(again.cookies.length, 0);
   });
 
@@ -103,7 +101,7 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
   });
 
   it('answers its plain 503 page when the API fails', async () => {
-    api.use(http.get(`${API}/api/settings.php`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    mockApi('get', `${API}/api/settings.php`, { error: 'down' }, { status: 500 });
     // Another host: the settings of `localhost` are cached for 2 s.
     const res = await app.inject({ method: 'GET', url: '/members', headers: { host: 'down.test' } });
     assert.equal(res.statusCode, 503);
