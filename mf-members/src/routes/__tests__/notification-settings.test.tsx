@@ -1,8 +1,8 @@
 import { bus } from '@amora/shared';
+import { apiError, loginOnBus, makeProfile, mockApi, recordRequests, renderRoute, resetBus } from '@amora/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, setupMembersI18n, stubApi } from '../../features/account/__tests__/api-stub';
-import { json, loginOnBus, makeProfile, renderRoute, setSettings } from '../../test-utils';
+import { setupMembersI18n } from '../../test-utils';
 import { NotificationSettings } from '../notification-settings';
 
 const SETTINGS = {
@@ -16,17 +16,17 @@ const SETTINGS = {
   reminders: true,
 };
 
+const requests = recordRequests();
+
 beforeAll(setupMembersI18n);
-beforeEach(() => setSettings());
+beforeEach(() => resetBus());
 
 const render = () => renderRoute('/notifications', '/notifications', <NotificationSettings />);
 
 describe('/notifications (spec §2, §3, §4)', () => {
   it('shows the 8 types as labelled switches from the API and saves the changed ones', async () => {
-    const { requests } = stubApi({
-      'GET /api/notifications.php': () => json({ settings: SETTINGS, notifications_disabled: [] }),
-      'PUT /api/notifications.php': ({ body }) => json({ settings: { ...SETTINGS, ...(body as { settings: object }).settings }, notifications_disabled: [] }),
-    });
+    mockApi('get', '/api/notifications.php', { settings: SETTINGS, notifications_disabled: [] });
+    mockApi('put', '/api/notifications.php', ({ body }) => ({ settings: { ...SETTINGS, ...(body as { settings: object }).settings }, notifications_disabled: [] }));
     loginOnBus();
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
@@ -52,7 +52,8 @@ describe('/notifications (spec §2, §3, §4)', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'News' }));
     await userEvent.click(save);
     expect(await screen.findByText('Your choices have been saved.')).toBeInTheDocument();
-    expect(requests().filter((r) => r.method === 'PUT')).toEqual([
+    const puts = requests.all.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => ({ method: r.method, url: r.url.pathname + r.url.search, body: r.body }))).toEqual([
       { method: 'PUT', url: '/api/notifications.php', body: { settings: { promotions: true, news: false } } },
     ]);
     expect(screen.getByRole('switch', { name: 'Offers and promotions' })).toBeChecked();
@@ -60,10 +61,8 @@ describe('/notifications (spec §2, §3, §4)', () => {
   });
 
   it('keeps the choices and shows the error when saving fails', async () => {
-    stubApi({
-      'GET /api/notifications.php': () => json({ settings: SETTINGS, notifications_disabled: [] }),
-      'PUT /api/notifications.php': () => apiError(429, 'too_many_requests'),
-    });
+    mockApi('get', '/api/notifications.php', { settings: SETTINGS, notifications_disabled: [] });
+    mockApi('put', '/api/notifications.php', () => apiError(429, 'too_many_requests'));
     loginOnBus();
     render();
     await userEvent.click(await screen.findByRole('switch', { name: 'Weekly updates' }));
@@ -75,11 +74,9 @@ describe('/notifications (spec §2, §3, §4)', () => {
 
   it('explains why e-mail is off and turns it back on (spec §4)', async () => {
     const user = loginOnBus({ notifications_disabled: ['bounce', 'spam_complaint'] });
-    const { requests } = stubApi({
-      'GET /api/notifications.php': () => json({ settings: SETTINGS, notifications_disabled: ['bounce', 'spam_complaint'] }),
-      'POST /api/notifications.php': () => json({ settings: SETTINGS, notifications_disabled: [] }),
-      'GET /api/user.php': () => json({ ...user, notifications_disabled: [] }),
-    });
+    mockApi('get', '/api/notifications.php', { settings: SETTINGS, notifications_disabled: ['bounce', 'spam_complaint'] });
+    mockApi('post', '/api/notifications.php', { settings: SETTINGS, notifications_disabled: [] });
+    mockApi('get', '/api/user.php', { ...user, notifications_disabled: [] });
     render();
     expect(await screen.findByRole('heading', { name: 'Our e-mails could not be delivered' })).toBeInTheDocument();
     expect(screen.getByText(/Our e-mails to ben@demo.amora.test came back undelivered/)).toBeInTheDocument();
@@ -90,13 +87,16 @@ describe('/notifications (spec §2, §3, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn e-mail notifications back on' }));
     expect(await screen.findByText('E-mail notifications are on again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our e-mails could not be delivered' })).not.toBeInTheDocument();
-    expect(requests()).toContainEqual({ method: 'POST', url: '/api/notifications.php?enable=1', body: undefined });
+    const posts = requests.calls('/api/notifications.php', 'post');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url.search).toBe('?enable=1');
+    expect(posts[0]?.body).toBeNull();
     expect(bus.auth$.value?.notifications_disabled).toEqual([]);
-    await waitFor(() => expect(requests().some((r) => r.url === '/api/user.php')).toBe(true));
+    await waitFor(() => expect(requests.calls('/api/user.php', 'get').length).toBeGreaterThan(0));
   });
 
   it('shows the member alerts at the top', async () => {
-    stubApi({ 'GET /api/notifications.php': () => json({ settings: SETTINGS, notifications_disabled: [] }) });
+    mockApi('get', '/api/notifications.php', { settings: SETTINGS, notifications_disabled: [] });
     loginOnBus({ profile: makeProfile({ id: 1, name: 'Ben', main_image: null }) });
     render();
     const alert = screen.getByText('Add a profile photo').closest('.alert') as HTMLElement;
@@ -106,7 +106,7 @@ describe('/notifications (spec §2, §3, §4)', () => {
 
   it('offers a retry when loading fails', async () => {
     let fail = true;
-    stubApi({ 'GET /api/notifications.php': () => (fail ? apiError(429, 'too_many_requests') : json({ settings: SETTINGS, notifications_disabled: [] })) });
+    mockApi('get', '/api/notifications.php', () => (fail ? apiError(429, 'too_many_requests') : { settings: SETTINGS, notifications_disabled: [] }));
     loginOnBus();
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
@@ -115,12 +115,13 @@ describe('/notifications (spec §2, §3, §4)', () => {
     expect(await screen.findAllByRole('switch')).toHaveLength(8);
   });
 
-  it('asks visitors to log in', () => {
-    stubApi({});
-    bus.auth$.next(null);
+  it('asks visitors to log in', async () => {
+    resetBus();
     render();
     expect(screen.getByText('Log in to manage your notifications.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(global.fetch).not.toHaveBeenCalled();
+    // Give a stray request the time to start before checking that none was sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.all).toHaveLength(0);
   });
 });
