@@ -1,42 +1,43 @@
-import { bus } from '@amora/shared';
+import { bus, type ProfileDetail, type Settings } from '@amora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, json, loginOnBus, makeDetail, renderRoute, setSettings, setupI18n, stubFetch } from '../../test-utils';
-import type { ProfileDetail } from '@amora/shared';
+import { apiError, loginOnBus, makeChat, makeProfile, makeSettings, makeUser, mockApi, recordRequests, renderRoute } from '@amora/shared/testing';
+import { makeDetail, setupMembersI18n } from '../../test-utils';
 import { MemberProfile } from '../member-profile';
 
-beforeAll(setupI18n);
+/** The demo site's settings (its fictional icon is 🎭), overridable. */
+const setSettings = (over: Partial<Settings> = {}) => bus.settings$.next(makeSettings({ fictional_icon: '🎭', ...over }));
+
+const requests = recordRequests();
+
+beforeAll(setupMembersI18n);
 beforeEach(() => {
-  setSettings();
   loginOnBus();
+  setSettings();
   bus.chats$.next([]);
   window.history.pushState(null, '', '/');
 });
 
 const renderProfile = (id = '10') => renderRoute('/members/:id', `/members/${id}`, <MemberProfile />);
 
+/** Answers `GET /api/profile.php` with one profile fixture. */
+const answerProfile = (profile: ProfileDetail) => mockApi('get', '/api/profile.php', { profile });
+
 /** Renders the profile page of one profile fixture. */
 function renderWith(profile: ProfileDetail) {
-  stubFetch({ '/api/profile.php': () => json({ profile }) });
+  answerProfile(profile);
   return renderProfile(String(profile.id));
 }
 
 /** Method and JSON body of every request to one path. */
-function sent(mock: jest.Mock, path: string): { method: string; body: unknown }[] {
-  return mock.mock.calls
-    .filter((c) => new URL(String(c[0]), 'http://localhost').pathname === path)
-    .map((c) => {
-      const init = (c[1] ?? {}) as RequestInit;
-      return { method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
-    });
-}
+const sent = (path: string) => requests.calls(path).map(({ method, body }) => ({ method, body }));
 
 describe('/members/{id} — member profile (spec §2)', () => {
   it('shows name and age as the heading, where she lives, online, facts, about text and translated interests', async () => {
-    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail({ interests: ['travel', 'board_games', 'stand_up_comedy'] }) }) });
+    answerProfile(makeDetail({ interests: ['travel', 'board_games', 'stand_up_comedy'] }));
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lena, 31' })).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/profile.php')[0]?.searchParams.get('id')).toBe('10');
+    expect(requests.calls('/api/profile.php', 'get')[0]?.url.searchParams.get('id')).toBe('10');
     expect(screen.getByText('Amsterdam, Noord-Holland, Netherlands')).toBeInTheDocument();
     expect(screen.getByText('Online now')).toBeInTheDocument();
     expect(screen.getByText('Woman')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
   it('shows only the fields the site makes visible', async () => {
     setSettings({ visible_profile_fields: ['city', 'about'] });
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lena' })).toBeInTheDocument();
     expect(screen.getByText('Amsterdam')).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('shows a free member the main photo and the others blurred and locked, leading to Premium (spec §2, §6)', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Lena, 31' });
     const photos = screen.getByRole('list', { name: '3 photos' });
@@ -86,15 +87,15 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
   it('shows visitors the same locked photos', async () => {
     bus.auth$.next(null);
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Lena, 31' });
     expect(screen.getAllByRole('link', { name: /is locked/ })).toHaveLength(2);
   });
 
   it('shows a premium member every photo to pick from, premium photos with the gold border', async () => {
-    loginOnBus({ paid_user: true, credits: 150 });
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    bus.auth$.next(makeUser({ paid_user: true, credits: 150 }));
+    answerProfile(makeDetail());
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Lena, 31' });
     const photos = screen.getByRole('list', { name: '3 photos' });
@@ -112,12 +113,12 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('offers a member to send a message, or to continue an existing conversation', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     const { unmount } = renderProfile();
     expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/members/10/chat');
     unmount();
 
-    bus.chats$.next([{ id: 100, profile_id: 10, profile: makeDetail(), num_unread_messages: 0, last_message: null, updated_at: '2026-01-01T00:00:00Z' }]);
+    bus.chats$.next([makeChat({ id: 100, profile: makeProfile({ id: 10 }) })]);
     renderProfile();
     const chat = await screen.findByRole('link', { name: 'Continue chatting' });
     expect(chat).toHaveAttribute('href', '/chats/100');
@@ -126,10 +127,9 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('likes and unlikes with POST and DELETE /api/likes.php, refreshing the likes on the bus (spec §4)', async () => {
-    const fetchMock = stubFetch({
-      '/api/profile.php': () => json({ profile: makeDetail({ liked_by_me: false, blocked_by_me: false }) }),
-      '/api/likes.php': () => json({ liked: true, match: false }),
-    });
+    answerProfile(makeDetail({ liked_by_me: false, blocked_by_me: false }));
+    mockApi('post', '/api/likes.php', { liked: true, match: false });
+    mockApi('delete', '/api/likes.php', { liked: false });
     const refreshes = jest.fn();
     const sub = bus.on('likes:refresh').subscribe(refreshes);
     renderProfile();
@@ -139,7 +139,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Liked' }));
     expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-    expect(sent(fetchMock, '/api/likes.php')).toEqual([
+    expect(sent('/api/likes.php')).toEqual([
       { method: 'POST', body: { profile: 10 } },
       { method: 'DELETE', body: { profile: 10 } },
     ]);
@@ -153,7 +153,8 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
     unmount();
 
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/likes.php': () => json({ liked: true, match: true }) });
+    answerProfile(makeDetail());
+    mockApi('post', '/api/likes.php', { liked: true, match: true });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     const match = await screen.findByRole('status');
@@ -163,7 +164,8 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('says so when a like is refused because of a block', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/likes.php': () => json({ error: 'blocked', message: 'Blocked.' }, 403) });
+    answerProfile(makeDetail());
+    mockApi('post', '/api/likes.php', () => apiError(403, 'blocked'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This member is not available to you.');
@@ -179,7 +181,9 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('blocks after confirming, then shows "You blocked" with Unblock instead of the contact buttons (spec §6)', async () => {
-    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/blocks.php': () => json({ ok: true }) });
+    answerProfile(makeDetail());
+    mockApi('post', '/api/blocks.php', { ok: true });
+    mockApi('delete', '/api/blocks.php', { ok: true });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Lena?' });
@@ -187,7 +191,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
     // Cancel keeps everything as it was.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent(fetchMock, '/api/blocks.php')).toEqual([]);
+    expect(sent('/api/blocks.php')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
@@ -200,7 +204,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('link', { name: 'Send a message' })).toBeInTheDocument();
     expect(screen.queryByText('You blocked Lena')).not.toBeInTheDocument();
-    expect(sent(fetchMock, '/api/blocks.php')).toEqual([
+    expect(sent('/api/blocks.php')).toEqual([
       { method: 'POST', body: { profile: 10 } },
       { method: 'DELETE', body: { profile: 10 } },
     ]);
@@ -215,13 +219,14 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('reports a profile with a reason and an optional message, then thanks', async () => {
-    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/reports.php': () => json({ id: 7 }, 201) });
+    answerProfile(makeDetail());
+    mockApi('post', '/api/reports.php', { id: 7 }, { status: 201 });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report Lena' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a reason.');
-    expect(sent(fetchMock, '/api/reports.php')).toEqual([]);
+    expect(sent('/api/reports.php')).toEqual([]);
 
     const reasons = within(dialog).getByRole('group', { name: 'Why are you reporting Lena?' });
     expect(within(reasons).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['fake', 'spam', 'offensive', 'underage', 'other']);
@@ -229,13 +234,14 @@ describe('/members/{id} — member profile (spec §2)', () => {
     await userEvent.type(within(dialog).getByLabelText('Tell us more (optional)'), 'Sends links to another site.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Thank you for your report. Our team will look into it.')).toBeInTheDocument();
-    expect(sent(fetchMock, '/api/reports.php')).toEqual([{ method: 'POST', body: { profile: 10, reason: 'spam', message: 'Sends links to another site.' } }]);
+    expect(sent('/api/reports.php')).toEqual([{ method: 'POST', body: { profile: 10, reason: 'spam', message: 'Sends links to another site.' } }]);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the report typed when sending fails', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }), '/api/reports.php': () => json({ error: 'invalid_request', message: 'x' }, 400) });
+    answerProfile(makeDetail());
+    mockApi('post', '/api/reports.php', () => apiError(400, 'invalid_request'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog');
@@ -249,20 +255,20 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
   it('opens sign-up when a visitor likes (liking needs an account, spec §6)', async () => {
     bus.auth$.next(null);
-    const fetchMock = stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     const signups: unknown[] = [];
     const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     expect(signups).toEqual([{ profile: 10 }]);
-    expect(calls(fetchMock, '/api/likes.php')).toHaveLength(0);
+    expect(requests.calls('/api/likes.php')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     sub.unsubscribe();
   });
 
   it('opens sign-up for a visitor who wants to write, with the profile and the message (spec §1)', async () => {
     bus.auth$.next(null);
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail() }) });
+    answerProfile(makeDetail());
     const signups: unknown[] = [];
     const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
     renderProfile();
@@ -276,7 +282,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('shows the fictional icon and the site\'s fictional warning on fictional profiles', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail({ fictional: true }) }) });
+    answerProfile(makeDetail({ fictional: true }));
     renderProfile();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(within(heading).getByRole('img', { name: 'fictional profile' })).toHaveTextContent('🎭');
@@ -284,7 +290,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('shows the own profile as a preview without contact buttons', async () => {
-    stubFetch({ '/api/profile.php': () => json({ profile: makeDetail({ id: 1, name: 'Ben', gender: 'male', age: 34 }) }) });
+    answerProfile(makeDetail({ id: 1, name: 'Ben', gender: 'male', age: 34 }));
     renderProfile('1');
     expect(await screen.findByText('This is how other members see your profile.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send a message' })).not.toBeInTheDocument();
@@ -292,7 +298,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('says "Profile not found" for a missing profile or an invalid id', async () => {
-    const fetchMock = stubFetch({ '/api/profile.php': () => json({ error: 'not_found', message: 'Profile not found.' }, 404) });
+    mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
     const { unmount } = renderProfile('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByText('This profile is no longer available.')).toBeInTheDocument();
@@ -301,12 +307,12 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
     renderProfile('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/profile.php')).toHaveLength(1);
+    expect(requests.calls('/api/profile.php')).toHaveLength(1);
   });
 
   it('shows the error with retry when the profile cannot be loaded', async () => {
     let fail = true;
-    stubFetch({ '/api/profile.php': () => (fail ? json({ error: 'bad_thing', message: 'x' }, 400) : json({ profile: makeDetail() })) });
+    mockApi('get', '/api/profile.php', () => (fail ? apiError(400, 'bad_thing') : { profile: makeDetail() }));
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
     fail = false;
@@ -329,7 +335,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
       expect(screen.queryByLabelText('Private note')).not.toBeInTheDocument();
       visitor.unmount();
 
-      loginOnBus();
+      bus.auth$.next(makeUser());
       renderWith(makeDetail({ id: 1, name: 'Ben', gender: 'male', age: 34, notes: null }));
       await screen.findByText('This is how other members see your profile.');
       expect(screen.queryByLabelText('Private note')).not.toBeInTheDocument();
@@ -337,10 +343,8 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
     it('shows the note to its author and saves it with PUT /api/notes.php', async () => {
       setSettings({ visible_profile_notes: true });
-      const fetchMock = stubFetch({
-        '/api/profile.php': () => json({ profile: makeDetail({ notes: 'Met at the museum.' }) }),
-        '/api/notes.php': () => json({ notes: 'Met at the museum. Loves Vermeer.' }),
-      });
+      answerProfile(makeDetail({ notes: 'Met at the museum.' }));
+      mockApi('put', '/api/notes.php', { notes: 'Met at the museum. Loves Vermeer.' });
       renderProfile();
       const card = await screen.findByRole('region', { name: 'My notes about Lena' });
       expect(within(card).getByText('Only you can see these notes.')).toBeInTheDocument();
@@ -352,7 +356,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
       expect(within(card).getByText('Characters: 35/2000')).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
       expect(await within(card).findByText('Notes saved.')).toBeInTheDocument();
-      expect(sent(fetchMock, '/api/notes.php')).toEqual([{ method: 'PUT', body: { profile: 10, text: 'Met at the museum. Loves Vermeer.  ' } }]);
+      expect(sent('/api/notes.php')).toEqual([{ method: 'PUT', body: { profile: 10, text: 'Met at the museum. Loves Vermeer.  ' } }]);
       expect(field).toHaveValue('Met at the museum. Loves Vermeer.');
       // Editing again clears the confirmation.
       await userEvent.type(field, '!');
@@ -361,8 +365,9 @@ describe('/members/{id} — member profile (spec §2)', () => {
 
     it('keeps the text and shows the error when saving fails', async () => {
       setSettings({ visible_profile_notes: true });
-      let answer = json({ error: 'notes_disabled', message: 'Profile notes are not available on this site.' }, 403);
-      stubFetch({ '/api/profile.php': () => json({ profile: makeDetail({ notes: null }) }), '/api/notes.php': () => answer });
+      let answer = () => apiError(403, 'notes_disabled', { message: 'Profile notes are not available on this site.' });
+      answerProfile(makeDetail({ notes: null }));
+      mockApi('put', '/api/notes.php', () => answer());
       renderProfile();
       const field = await screen.findByLabelText('Private note');
       expect(field).toHaveValue('');
@@ -373,7 +378,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByText('Notes saved.')).not.toBeInTheDocument();
 
-      answer = json({ error: 'not_found', message: 'Profile not found.' }, 404);
+      answer = () => apiError(404, 'not_found', { message: 'Profile not found.' });
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('This member is not available to you.');
       expect(field).toHaveValue('Ask about her trip to Lisbon');
@@ -381,7 +386,7 @@ describe('/members/{id} — member profile (spec §2)', () => {
   });
 
   it('shows the blocked notice to a member the profile blocked (spec §6)', async () => {
-    stubFetch({ '/api/profile.php': () => json({ error: 'blocked', message: 'Blocked.' }, 403) });
+    mockApi('get', '/api/profile.php', () => apiError(403, 'blocked'));
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not available' })).toBeInTheDocument();
     expect(screen.getByText('This profile is not available — the member has chosen not to be in contact with you.')).toBeInTheDocument();
