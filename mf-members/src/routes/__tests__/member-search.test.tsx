@@ -1,41 +1,52 @@
-import { bus } from '@amora/shared';
+import { bus, type Profile, type Settings } from '@amora/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, json, loginOnBus, makeProfile, renderRoute, resetSearch, setSettings, setupI18n, stubFetch } from '../../test-utils';
+import { apiError, loginOnBus, makeProfile, makeSettings, mockApi, recordRequests, renderRoute } from '@amora/shared/testing';
+import { resetSearch, setupMembersI18n } from '../../test-utils';
 import { MemberSearch } from '../member-search';
 
 const lena = makeProfile({ id: 10, name: 'Lena', age: 31 });
 const mara = makeProfile({ id: 20, name: 'Mara', age: 27, main_image: null, online: false, city: null, region: 'Utrecht' });
 const sofie = makeProfile({ id: 30, name: 'Sofie', age: 29, country: 'BE', city: 'Gent' });
 
-const page = (profiles: unknown[], total: number, pageNumber = 1, similar: unknown[] = []) => json({ profiles, total, pageNumber, numResults: 24, similar });
+/** A `GET /api/members.php` answer. */
+const page = (profiles: Profile[], total: number, pageNumber = 1, similar: Profile[] = []) => ({ profiles, total, pageNumber, numResults: 24, similar });
 const REGIONS = {
   NL: { label: 'province', items: [{ code: 'NL-NH', name: 'Noord-Holland' }, { code: 'NL-UT', name: 'Utrecht' }] },
   CH: { label: 'canton', items: [{ code: 'CH-ZH', name: 'Zürich' }, { code: 'CH-BE', name: 'Bern' }] },
   PL: { label: 'voivodeship', items: [{ code: 'PL-14', name: 'Mazowieckie' }] },
 };
-const regions = (url: URL) => {
-  const country = url.searchParams.get('country') as keyof typeof REGIONS;
-  return json({ regions: { [country]: REGIONS[country] } });
-};
+/** Answers `GET /api/regions.php?country=` with that country's regions. */
+const answerRegions = () =>
+  mockApi('get', '/api/regions.php', ({ url }) => {
+    const country = url.searchParams.get('country') as keyof typeof REGIONS;
+    return { regions: { [country]: REGIONS[country] } };
+  });
 
-beforeAll(setupI18n);
+/** The demo site's settings (its fictional icon is 🎭), overridable. */
+const setSettings = (over: Partial<Settings> = {}) => bus.settings$.next(makeSettings({ fictional_icon: '🎭', ...over }));
+
+const requests = recordRequests();
+/** The URLs of the requests to one path. */
+const calls = (path: string) => requests.calls(path).map((r) => r.url);
+
+beforeAll(setupMembersI18n);
 beforeEach(() => {
   resetSearch();
-  setSettings();
   loginOnBus();
+  setSettings();
 });
 
 const renderSearch = () => renderRoute('/members', '/members', <MemberSearch />);
 
 describe('/members — member search (spec §2, §4)', () => {
   it('searches with default filters on the first visit and shows the members as cards linking to their profiles', async () => {
-    const fetchMock = stubFetch({ '/api/members.php': () => page([lena, mara], 2) });
+    mockApi('get', '/api/members.php', page([lena, mara], 2));
     renderSearch();
     expect(screen.getByRole('heading', { level: 1, name: 'Search members' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
 
-    const [query] = calls(fetchMock, '/api/members.php');
+    const [query] = calls('/api/members.php');
     expect(Object.fromEntries(query?.searchParams ?? [])).toEqual({ min_age: '18', max_age: '99', pageNumber: '1', numResults: '24' });
 
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -52,7 +63,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('marks fictional profiles with the site\'s icon, its warning as tooltip', async () => {
-    stubFetch({ '/api/members.php': () => page([makeProfile({ id: 40, name: 'Nina', fictional: true })], 1) });
+    mockApi('get', '/api/members.php', page([makeProfile({ id: 40, name: 'Nina', fictional: true })], 1));
     renderSearch();
     const card = (await screen.findByRole('link', { name: 'Nina, 31' })).closest('article') as HTMLElement;
     expect(within(card).getByRole('img', { name: 'fictional profile' })).toHaveAttribute('title', 'Some profiles are fictional.');
@@ -60,9 +71,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('appends the next page with "Show more" until every match is shown', async () => {
-    const fetchMock = stubFetch({
-      '/api/members.php': (url) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)),
-    });
+    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)));
     renderSearch();
     expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -70,7 +79,7 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(await screen.findByRole('link', { name: 'Sofie, 29' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /, \d+$/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(calls(fetchMock, '/api/members.php').map((u) => u.searchParams.get('pageNumber'))).toEqual(['1', '2']);
+    expect(calls('/api/members.php').map((u) => u.searchParams.get('pageNumber'))).toEqual(['1', '2']);
     // Page 1 stays: the cards were appended, not replaced.
     expect(screen.getByRole('link', { name: 'Lena, 31' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 members found' })).toBeInTheDocument();
@@ -78,7 +87,8 @@ describe('/members — member search (spec §2, §4)', () => {
 
   it('names the region field as the chosen country names its regions, and only once a country is chosen', async () => {
     setSettings({ countries: ['NL', 'CH', 'PL'] });
-    const fetchMock = stubFetch({ '/api/members.php': () => page([lena], 1), '/api/regions.php': regions });
+    mockApi('get', '/api/members.php', page([lena], 1));
+    answerRegions();
     renderSearch();
     await screen.findByRole('heading', { name: '1 member found' });
     expect(screen.queryByLabelText(/Province|Canton|Voivodeship/)).not.toBeInTheDocument();
@@ -92,13 +102,11 @@ describe('/members — member search (spec §2, §4)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Poland');
     expect(await screen.findByLabelText('Voivodeship')).toBeInTheDocument();
     // Each country's list is asked for once, by its ISO code (spec §7: loaded once and cached).
-    expect(calls(fetchMock, '/api/regions.php').map((u) => u.searchParams.get('country'))).toEqual(['NL', 'CH', 'PL']);
+    expect(calls('/api/regions.php').map((u) => u.searchParams.get('country'))).toEqual(['NL', 'CH', 'PL']);
   });
 
   it('keeps filters, loaded pages and count when the member comes back from a profile', async () => {
-    const fetchMock = stubFetch({
-      '/api/members.php': (url) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)),
-    });
+    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)));
     const first = renderSearch();
     await screen.findByText('Showing 2 of 3');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Women');
@@ -112,19 +120,20 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(screen.getByRole('heading', { name: '3 members found' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /, \d+$/ })).toHaveLength(3);
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
-    expect(calls(fetchMock, '/api/members.php')).toHaveLength(3);
+    expect(calls('/api/members.php')).toHaveLength(3);
   });
 
   it('shows similar members only when the search found less than a page', async () => {
     const many = Array.from({ length: 24 }, (_, i) => makeProfile({ id: 100 + i, name: `M${i}` }));
-    stubFetch({ '/api/members.php': () => page(many, 30, 1, [sofie]) });
+    mockApi('get', '/api/members.php', page(many, 30, 1, [sofie]));
     renderSearch();
     await screen.findByRole('heading', { name: '30 members found' });
     expect(screen.queryByRole('region', { name: 'Similar members' })).not.toBeInTheDocument();
   });
 
   it('searches with the chosen gender, country, region (labelled as the country names it) and ages', async () => {
-    const fetchMock = stubFetch({ '/api/members.php': () => page([lena], 1), '/api/regions.php': regions });
+    mockApi('get', '/api/members.php', page([lena], 1));
+    answerRegions();
     renderSearch();
     await screen.findByRole('heading', { name: '1 member found' });
 
@@ -135,8 +144,8 @@ describe('/members — member search (spec §2, §4)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Age to'), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(calls(fetchMock, '/api/members.php')).toHaveLength(2));
-    const last = calls(fetchMock, '/api/members.php')[1];
+    await waitFor(() => expect(calls('/api/members.php')).toHaveLength(2));
+    const last = calls('/api/members.php')[1];
     expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
       gender: 'female',
       country: 'NL',
@@ -149,7 +158,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('keeps the age range valid: a minimum above the maximum moves the maximum along', async () => {
-    stubFetch({ '/api/members.php': () => page([lena], 1) });
+    mockApi('get', '/api/members.php', page([lena], 1));
     renderSearch();
     await userEvent.selectOptions(screen.getByLabelText('Age to'), '25');
     await userEvent.selectOptions(screen.getByLabelText('Age from'), '40');
@@ -157,9 +166,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('shows an empty state with similar members, and "Clear filters" searches afresh', async () => {
-    const fetchMock = stubFetch({
-      '/api/members.php': (url) => (url.searchParams.get('gender') === 'male' ? page([], 0, 1, [sofie]) : page([lena, mara], 2)),
-    });
+    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('gender') === 'male' ? page([], 0, 1, [sofie]) : page([lena, mara], 2)));
     renderSearch();
     await screen.findByRole('heading', { name: '2 members found' });
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Men');
@@ -172,12 +179,12 @@ describe('/members — member search (spec §2, §4)', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
     expect(screen.getByLabelText('Gender')).toHaveValue('');
-    expect(calls(fetchMock, '/api/members.php').at(-1)?.searchParams.has('gender')).toBe(false);
+    expect(calls('/api/members.php').at(-1)?.searchParams.has('gender')).toBe(false);
   });
 
   it('shows the error with a retry button when the search fails', async () => {
     let fail = true;
-    stubFetch({ '/api/members.php': () => (fail ? json({ error: 'bad_thing', message: 'x' }, 400) : page([lena], 1)) });
+    mockApi('get', '/api/members.php', () => (fail ? apiError(400, 'bad_thing') : page([lena], 1)));
     renderSearch();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
     fail = false;
@@ -187,7 +194,7 @@ describe('/members — member search (spec §2, §4)', () => {
 
   it('lets visitors search when the site allows it', async () => {
     bus.auth$.next(null);
-    stubFetch({ '/api/members.php': () => page([lena], 1) });
+    mockApi('get', '/api/members.php', page([lena], 1));
     renderSearch();
     expect(await screen.findByRole('link', { name: 'Lena, 31' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Match finder' })).not.toBeInTheDocument();
@@ -195,7 +202,7 @@ describe('/members — member search (spec §2, §4)', () => {
 
   it('asks a visitor to log in or join when the API answers 403 authentication_required (spec §8)', async () => {
     bus.auth$.next(null);
-    stubFetch({ '/api/members.php': () => json({ error: 'authentication_required', message: 'Log in' }, 403) });
+    mockApi('get', '/api/members.php', () => apiError(403, 'authentication_required', { message: 'Log in' }));
     const signups: unknown[] = [];
     const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
     renderSearch();
@@ -209,7 +216,6 @@ describe('/members — member search (spec §2, §4)', () => {
   it('asks visitors to log in or sign up when the site does not let them search (spec §6)', async () => {
     bus.auth$.next(null);
     setSettings({ logged_out_search: false });
-    const fetchMock = stubFetch({});
     const signups: unknown[] = [];
     const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
     renderSearch();
@@ -217,7 +223,7 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Join for free' }));
     expect(signups).toEqual([{}]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
     sub.unsubscribe();
   });
 });
@@ -225,12 +231,12 @@ describe('/members — member search (spec §2, §4)', () => {
 describe('/members — clearing (spec §4)', () => {
   beforeEach(() => {
     resetSearch();
-    setSettings();
     loginOnBus();
+    setSettings();
   });
 
   it('also resets filters changed in the form but not searched yet', async () => {
-    stubFetch({ '/api/members.php': () => page([lena], 1) });
+    mockApi('get', '/api/members.php', page([lena], 1));
     renderSearch();
     await screen.findByRole('heading', { name: '1 member found' });
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Men');
