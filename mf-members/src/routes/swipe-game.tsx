@@ -1,8 +1,9 @@
 import { ApiError, type Profile, SWIPE_LIKES_PER_DAY, Spinner, bus, formatDate, useLocale, useUser } from '@amora/shared';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@amora/shared/query';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SwipeQuota, getSwipeQuota, swipe } from '../features/suggestions/api/swipe';
+import { type SwipeQuota, swipe, swipeQuotaQueryOptions } from '../features/suggestions/api/swipe';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
 import { LoginPrompt } from '../ui/login-prompt';
 
@@ -50,14 +51,13 @@ function SwipeDeck() {
   const { t } = useTranslation('members');
   const locale = useLocale();
   const limitId = useId();
-  const [quota, setQuota] = useState<SwipeQuota | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without the counter the game still works: the API enforces the limit on each like.
-    getSwipeQuota(controller.signal).then(setQuota, () => undefined);
-    return () => controller.abort();
-  }, []);
+  const client = useQueryClient();
+  // Without the counter the game still works: the API enforces the limit on each like.
+  const quota = useQuery(swipeQuotaQueryOptions()).data ?? null;
+  const setQuota = useCallback(
+    (update: (current: SwipeQuota | null) => SwipeQuota) => client.setQueryData(swipeQuotaQueryOptions().queryKey, (current) => update(current ?? null)),
+    [client],
+  );
 
   const onLike = useCallback(async (profile: Profile) => {
     try {
@@ -73,12 +73,12 @@ function SwipeDeck() {
       }
       throw error;
     }
-  }, []);
+  }, [setQuota]);
 
   const onPass = useCallback(async (profile: Profile) => {
     const result = await swipe(profile.id, false);
     setQuota(withLikesLeft(result.likes_left, result.resets_at));
-  }, []);
+  }, [setQuota]);
 
   const perDay = quota?.likes_per_day ?? SWIPE_LIKES_PER_DAY;
   const usedUp = quota !== null && quota.likes_left <= 0;

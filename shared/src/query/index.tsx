@@ -7,9 +7,9 @@
  * `features/<feature>/api/` as `getX` / `xQueryOptions` / `useX`; the bus carries session, locale,
  * settings, badges and domain events, and `connectBus` turns the events into invalidations.
  */
-import { type QueryKey, QueryClient, QueryClientProvider, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { type QueryKey, QueryClient, QueryClientContext, QueryClientProvider, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { bus, useUser } from '@amora/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import type { BehaviorSubject } from 'rxjs';
 
 /**
@@ -90,9 +90,15 @@ export function useBusQuery<T>(options: { queryKey: QueryKey }, subject: Behavio
   return { data: query.data ?? null, error: query.isFetching ? null : query.error, retry: () => void query.refetch() };
 }
 
-/** Wraps a remote's root in the page's query client (each remote's `root.tsx`). */
-export function QueryProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/**
+ * Wraps a remote's root, or a module exposed on its own, in the page's query client (each remote's
+ * `root.tsx`). Inside another provider and without an explicit `client` it adds nothing: an
+ * exposed module rendered by another app (or a test's fresh client) keeps the outer client.
+ */
+export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const outer = useContext(QueryClientContext);
+  if (outer && !client) return <>{children}</>;
+  return <QueryClientProvider client={client ?? queryClient}>{children}</QueryClientProvider>;
 }
 
 export { QueryClient, queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery, infiniteQueryOptions, useInfiniteQuery, skipToken } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Badges, bus, type NamespaceLoader, type ChatListEntry, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
-import { responseSchemaFor } from '@amora/contracts';
+import { type CompanyInfo, type OwnProfileDetail, responseSchemaFor } from '@amora/contracts';
 
 export { http, HttpResponse } from 'msw';
 
@@ -168,6 +168,22 @@ export function makeUser(over: Partial<User> = {}): User {
     timezone: 'Europe/Amsterdam',
     profile: makeProfile({ id: 1, name: 'Ben', gender: 'male', age: 34, about: '' }),
     ...over,
+  };
+}
+
+/** The owner's profile as `GET`/`PUT /api/profile.php` answer it (contract `ownProfileDetail`) for a member. */
+export function makeOwnProfile(member: User = makeUser(), over: Partial<OwnProfileDetail> = {}): OwnProfileDetail {
+  return {
+    ...member.profile, images: [], interests: [], liked_by_me: false, blocked_by_me: false,
+    looking_for: null, invisible: false, date_of_birth: '1996-04-02', lat: null, lon: null, ...over,
+  };
+}
+
+/** The operator's company info (`GET /api/companyinfo.php`, spec §3 "Company info"), overridable. */
+export function makeCompanyInfo(over: Partial<CompanyInfo> = {}): CompanyInfo {
+  return {
+    name: 'Amora BV', address: 'Keizersgracht 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', tradenames: ['Amora'],
+    vat_numbers: ['NL123456789B01'], support_phone: '+31 20-123 4567', delete_discount: 0, added: '2026-01-01', ...over,
   };
 }
 

@@ -1,9 +1,9 @@
-import { type MatchModalProps, type Profile, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { type MatchModalProps, type Profile, useLocalizePath, useNamespace, useSettings, useUser } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from './navigate';
-import { useLikesNamespace } from './use-likes-namespace';
+import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
 const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';
@@ -115,6 +115,7 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
  * Mounted outside mf_likes' root, so it brings the page's query client itself.
  */
 export default function MatchModal({ profile, onClose }: MatchModalProps) {
-  const ready = useLikesNamespace();
+  // Exposed on its own (the shell mounts it): it loads its texts itself; without them it stays hidden.
+  const ready = useNamespace(LIKES_NS, loadLikesLocale).status === 'ready';
   return <QueryProvider>{ready ? <MatchDialog profile={profile} onClose={onClose} /> : null}</QueryProvider>;
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
-import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
+import { type SignupFormProps, Spinner, bus, useLocalizePath, useNamespace } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { type MessageKey, useRuleMessages } from './rule-messages';
 import { signupFailure } from './signup-errors';
 import { type SignupInput, type SignupValues, signupSchema } from './signup-schema';
 import { trackingFromQuery } from './tracking';
-import { useSignupNamespace } from './use-signup-namespace';
+import { SIGNUP_NAMESPACE, loadSignupLocale } from '../../i18n/load-locale';
 
 const EMPTY: SignupInput = { email: '', name: '', password: '', date_of_birth: '' };
 const FIELD_ORDER = ['email', 'name', 'password', 'date_of_birth'] as const;
@@ -125,6 +125,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
  * mounted.
  */
 export default function SignupFormEntry(props: SignupFormProps) {
-  const ready = useSignupNamespace();
+  // Exposed to the shell's sign-up modal: it loads its texts itself (keys show if that fails).
+  const ready = useNamespace(SIGNUP_NAMESPACE, loadSignupLocale).status !== 'loading';
   return <QueryProvider>{ready ? <SignupForm {...props} /> : <Spinner />}</QueryProvider>;
 }

@@ -3,7 +3,8 @@ import { createQueryClient } from '@amora/shared/query';
 import { apiError, makeProfile, mockApi, recordRequests, resetBus, setupI18n } from '@amora/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeNewMember as makeUser, makeOwnProfile } from '../../features/signup-steps/__tests__/fixtures';
+import { makeOwnProfile } from '@amora/shared/testing';
+import { makeNewMember as makeUser } from '../../features/signup-steps/__tests__/fixtures';
 import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../i18n/load-locale';
 import { Root } from '../../root';
 

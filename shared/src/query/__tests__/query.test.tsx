@@ -1,5 +1,6 @@
 import { bus } from '@amora/shared';
-import { createQueryClient, connectBus } from '@amora/shared/query';
+import { createQueryClient, connectBus, QueryProvider, queryClient, useQueryClient } from '@amora/shared/query';
+import { render, screen } from '@testing-library/react';
 import { makeUser } from '@amora/shared/testing';
 
 describe('the query client and the bus (issue 8)', () => {
@@ -31,5 +32,34 @@ describe('the query client and the bus (issue 8)', () => {
     expect(client.getQueryData(['profile', 7])).toEqual({ id: 7 });
     expect(client.getQueryState(['profile', 7])?.isInvalidated).toBe(true);
     disconnect();
+  });
+});
+
+/** Names the query client it finds in context. */
+function ClientName({ clients }: { clients: Map<unknown, string> }) {
+  return <p>{clients.get(useQueryClient())}</p>;
+}
+
+describe('QueryProvider', () => {
+
+  it('gives the page client at the top, and keeps an outer client for a module rendered inside another app', () => {
+    const outer = createQueryClient();
+    const clients = new Map<unknown, string>([
+      [queryClient, 'page'],
+      [outer, 'outer'],
+    ]);
+    render(
+      <>
+        <QueryProvider>
+          <ClientName clients={clients} />
+        </QueryProvider>
+        <QueryProvider client={outer}>
+          <QueryProvider>
+            <ClientName clients={clients} />
+          </QueryProvider>
+        </QueryProvider>
+      </>,
+    );
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['page', 'outer']);
   });
 });

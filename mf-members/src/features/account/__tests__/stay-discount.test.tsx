@@ -1,10 +1,9 @@
 import { type DiscountCode, bus } from '@amora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, loginOnBus, renderRoute, setSettings } from '../../../test-utils';
+import { apiError, loginOnBus, makeCompanyInfo, mockApi, recordRequests, renderRoute } from '@amora/shared/testing';
+import { setupMembersI18n } from '../../../test-utils';
 import { AccountSettings } from '../account-settings';
-import { resetCompanyInfo } from '../api/get-company-info';
-import { apiError, setupMembersI18n, stubApi } from './api-stub';
 
 const STAY: DiscountCode = {
   code: 'STAY50-K3X9QA',
@@ -20,17 +19,19 @@ const STAY: DiscountCode = {
   paymentmethods: ['ideal', 'card'],
 };
 
+const requests = recordRequests();
+
 beforeAll(setupMembersI18n);
 beforeEach(() => {
-  setSettings();
-  resetCompanyInfo();
-  bus.locale$.next('en');
+  mockApi('get', '/api/companyinfo.php', makeCompanyInfo({ delete_discount: 50 }));
   window.history.replaceState(null, '', '/profile');
 });
 
 /** Opens the deletion modal and waits for the discount offer of `percent` %. */
-async function openOffer(user: ReturnType<typeof userEvent.setup>, percent = 50) {
-  renderRoute('/profile', '/profile', <AccountSettings user={loginOnBus()} />);
+async function openOffer(user: ReturnType<typeof userEvent.setup>, percent = 50, locale: 'en' | 'de' = 'en') {
+  const member = loginOnBus();
+  bus.locale$.next(locale);
+  renderRoute('/profile', '/profile', <AccountSettings user={member} />);
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   const dialog = screen.getByRole('dialog', { name: 'Before you go…' });
   await within(dialog).findByText(`Stay and get ${percent}% off your next credits`);
@@ -40,16 +41,13 @@ async function openOffer(user: ReturnType<typeof userEvent.setup>, percent = 50)
 describe('stay discount in the deletion modal (spec §2, §3 delete_discount)', () => {
   it('claims the code, shows it with its expiry, copies it and links to /credits', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi({
-      'GET /api/companyinfo.php': () => json({ name: 'Amora BV', delete_discount: 50 }),
-      'POST /api/discountcode.php': () => json({ discountcode: STAY }, 201),
-    });
+    mockApi('post', '/api/discountcode.php', { discountcode: STAY }, { status: 201 });
     const dialog = await openOffer(user);
     expect(within(dialog).queryByRole('link', { name: 'Buy credits' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Get my 50% discount' }));
     expect(await within(dialog).findByText('STAY50-K3X9QA')).toBeInTheDocument();
-    expect(requests().filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/discountcode.php?stay=1', body: undefined }]);
+    expect(requests.calls('/api/discountcode.php', 'post').map((r) => r.url.search)).toEqual(['?stay=1']);
     expect(within(dialog).getByText('Your discount code')).toBeInTheDocument();
     expect(within(dialog).getByText('Valid until March 1, 2026')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Get my 50% discount' })).not.toBeInTheDocument();
@@ -69,23 +67,16 @@ describe('stay discount in the deletion modal (spec §2, §3 delete_discount)', 
 
   it('shows the expiry in the member locale', async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/companyinfo.php': () => json({ name: 'Amora BV', delete_discount: 50 }),
-      'POST /api/discountcode.php': () => json({ discountcode: STAY }, 200),
-    });
-    bus.locale$.next('de');
-    const dialog = await openOffer(user);
+    mockApi('post', '/api/discountcode.php', { discountcode: STAY });
+    const dialog = await openOffer(user, 50, 'de');
     await user.click(within(dialog).getByRole('button', { name: 'Get my 50% discount' }));
     expect(await within(dialog).findByText('Valid until 1. März 2026')).toBeInTheDocument();
   });
 
   it('shows no_offer and other failures as an alert and keeps the modal working', async () => {
     const user = userEvent.setup();
-    const answers = [apiError(404, 'no_offer'), apiError(400, 'invalid_request'), json({ discountcode: STAY }, 201)];
-    stubApi({
-      'GET /api/companyinfo.php': () => json({ name: 'Amora BV', delete_discount: 50 }),
-      'POST /api/discountcode.php': () => answers.shift() as Response,
-    });
+    const answers = [apiError(404, 'no_offer'), apiError(400, 'invalid_request'), Response.json({ discountcode: STAY }, { status: 201 })];
+    mockApi('post', '/api/discountcode.php', () => answers.shift() as Response);
     const dialog = await openOffer(user);
     const claim = within(dialog).getByRole('button', { name: 'Get my 50% discount' });
 

@@ -1,21 +1,16 @@
 import { type CompanyInfo, api } from '@amora/shared';
-
-let cached: Promise<CompanyInfo> | null = null;
+import { queryOptions } from '@amora/shared/query';
 
 /**
- * `GET /api/companyinfo.php` (spec §3 Company info, §7), loaded once per page and cached; a failure is
- * not cached. The deletion modal reads `delete_discount` (percent) from it.
+ * `GET /api/companyinfo.php` (spec §3 Company info, §7). The deletion modal reads
+ * `delete_discount` (percent) from it.
  * @throws ApiError when the call fails.
  */
-export function getCompanyInfo(): Promise<CompanyInfo> {
-  cached ??= api.get<CompanyInfo>('/api/companyinfo.php').catch((error: unknown) => {
-    cached = null;
-    throw error;
-  });
-  return cached;
+export function getCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo> {
+  return api.get<CompanyInfo>('/api/companyinfo.php', undefined, { signal });
 }
 
-/** Forgets the cached company info (tests). */
-export function resetCompanyInfo(): void {
-  cached = null;
+/** `getCompanyInfo` as a query, key `['companyinfo']`, loaded once per page. */
+export function companyInfoQueryOptions() {
+  return queryOptions({ queryKey: ['companyinfo'], queryFn: ({ signal }) => getCompanyInfo(signal), staleTime: Number.POSITIVE_INFINITY });
 }

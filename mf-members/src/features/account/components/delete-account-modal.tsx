@@ -1,10 +1,11 @@
 import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath } from '@amora/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useQuery } from '@amora/shared/query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field';
 import { Link } from 'react-router';
 import { deleteAccount } from '../api/delete-account';
-import { getCompanyInfo } from '../api/get-company-info';
+import { companyInfoQueryOptions } from '../api/get-company-info';
 import { goInvisible } from '../api/go-invisible';
 import { accountErrorKey } from '../error-text-key';
 import { StayDiscountOffer } from './stay-discount-offer';
@@ -29,24 +30,14 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const localize = useLocalizePath();
   const id = useId();
   const [step, setStep] = useState<'alternatives' | 'confirm'>('alternatives');
-  const [discount, setDiscount] = useState(0);
+  // Without company info the discount offer is simply left out.
+  const discount = useQuery(companyInfoQueryOptions()).data?.delete_discount ?? 0;
   const [invisible, setInvisible] = useState<InvisibleState>('idle');
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code: string; text: string } | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    getCompanyInfo().then(
-      (info) => active && setDiscount(info.delete_discount),
-      // Without company info the discount offer is simply left out.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const makeInvisible = async () => {
     setInvisible('busy');

@@ -1,7 +1,8 @@
 import { type User, api, bus, errorKey } from '@amora/shared';
+import { useQuery, useQueryClient } from '@amora/shared/query';
 import { useCallback, useEffect, useState } from 'react';
 import { enableEmailNotifications } from '../api/enable-email-notifications';
-import { getNotificationPreferences } from '../api/get-notification-preferences';
+import { notificationPreferencesQueryOptions } from '../api/get-notification-preferences';
 import { saveNotificationPreferences } from '../api/save-notification-preferences';
 import type { NotificationType } from '@amora/contracts/constants';
 import type { NotificationsState } from '@amora/shared';
@@ -36,65 +37,74 @@ export interface NotificationPreferencesState {
   enabled: boolean;
 }
 
+/** The outcome of the member's actions on the page (the stored preferences live in the query). */
+type Actions = Pick<NotificationPreferencesState, 'saveError' | 'enableError' | 'saving' | 'saved' | 'enabling' | 'enabled'>;
+
 /**
- * State and actions of `/notifications` (spec §2, §3, §4): loads `GET /api/notifications.php`,
- * `toggle` changes one switch locally, `save` sends the changed switches only
- * (`PUT /api/notifications.php {settings: partial}`; a failure keeps the member's choices and sets
- * `saveError`), `enable` switches e-mail back on (`POST ?enable=1`) and refreshes the bus member.
+ * State and actions of `/notifications` (spec §2, §3, §4): the stored preferences from
+ * `notificationPreferencesQueryOptions` (`GET /api/notifications.php`), `toggle` changes one switch
+ * locally, `save` sends the changed switches only (`PUT /api/notifications.php {settings: partial}`;
+ * a failure keeps the member's choices and sets `saveError`), `enable` switches e-mail back on
+ * (`POST ?enable=1`) and refreshes the bus member.
  */
 export function useNotificationPreferences(userId: number) {
-  const [state, setState] = useState<NotificationPreferencesState>({
-    status: 'loading', stored: null, draft: null, loadError: null, saveError: null, enableError: null, saving: false, saved: false, enabling: false, enabled: false,
-  });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const options = notificationPreferencesQueryOptions();
+  const query = useQuery(options);
+  const stored = query.data ?? null;
+  const [draft, setDraft] = useState<{ from: NotificationsState; settings: Record<NotificationType, boolean> } | null>(null);
+  const [actions, setActions] = useState<Actions>({ saveError: null, enableError: null, saving: false, saved: false, enabling: false, enabled: false });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  // Each newly stored version resets the switches to it (set while rendering: no flash of old values).
+  if (stored && draft?.from !== stored) setDraft({ from: stored, settings: { ...stored.settings } });
+
   useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', loadError: null }));
-    getNotificationPreferences(controller.signal).then(
-      (stored) => {
-        setState((s) => ({ ...s, status: 'ready', stored, draft: { ...stored.settings } }));
-        syncUser(userId, stored.notifications_disabled, false);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error', loadError: errorKey(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [userId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    if (stored) syncUser(userId, stored.notifications_disabled, false);
+  }, [stored, userId]);
 
   const toggle = useCallback((type: NotificationType, on: boolean) => {
-    setState((s) => (s.draft ? { ...s, draft: { ...s.draft, [type]: on }, saved: false } : s));
+    setDraft((d) => (d ? { ...d, settings: { ...d.settings, [type]: on } } : d));
+    setActions((a) => ({ ...a, saved: false }));
   }, []);
 
-  const save = useCallback(async () => {
-    const { stored, draft } = state;
-    if (!stored || !draft) return;
-    const changed = Object.fromEntries(Object.entries(draft).filter(([type, on]) => stored.settings[type as NotificationType] !== on)) as Partial<Record<NotificationType, boolean>>;
-    setState((s) => ({ ...s, saving: true, saveError: null, saved: false }));
-    try {
-      const next = await saveNotificationPreferences(changed);
-      setState((s) => ({ ...s, saving: false, saved: true, stored: next, draft: { ...next.settings } }));
-    } catch (error) {
-      setState((s) => ({ ...s, saving: false, saveError: errorKey(error) }));
-    }
-  }, [state]);
+  const changed = stored && draft ? (Object.fromEntries(Object.entries(draft.settings).filter(([type, on]) => stored.settings[type as NotificationType] !== on)) as Partial<Record<NotificationType, boolean>>) : {};
 
-  const enable = useCallback(async () => {
-    setState((s) => ({ ...s, enabling: true, enableError: null, enabled: false }));
+  const save = async () => {
+    if (!stored) return;
+    setActions((a) => ({ ...a, saving: true, saveError: null, saved: false }));
+    try {
+      client.setQueryData(options.queryKey, await saveNotificationPreferences(changed));
+      setActions((a) => ({ ...a, saving: false, saved: true }));
+    } catch (error) {
+      setActions((a) => ({ ...a, saving: false, saveError: errorKey(error) }));
+    }
+  };
+
+  const enable = async () => {
+    setActions((a) => ({ ...a, enabling: true, enableError: null, enabled: false }));
     try {
       const next = await enableEmailNotifications();
-      setState((s) => ({ ...s, enabling: false, enabled: true, stored: s.stored ? { ...s.stored, notifications_disabled: next.notifications_disabled } : next }));
+      // Only the reasons change: the member's unsaved switches stay as they are.
+      client.setQueryData(options.queryKey, (current) => (current ? { ...current, notifications_disabled: next.notifications_disabled } : next));
+      setDraft((d) => d && { ...d, from: client.getQueryData(options.queryKey) ?? d.from });
+      setActions((a) => ({ ...a, enabling: false, enabled: true }));
       syncUser(userId, next.notifications_disabled, true);
     } catch (error) {
-      setState((s) => ({ ...s, enabling: false, enableError: errorKey(error) }));
+      setActions((a) => ({ ...a, enabling: false, enableError: errorKey(error) }));
     }
-  }, [userId]);
+  };
 
-  const dirty = !!state.stored && !!state.draft && Object.entries(state.draft).some(([type, on]) => state.stored?.settings[type as NotificationType] !== on);
-  return { ...state, dirty, retry, toggle, save, enable };
+  const status: NotificationPreferencesState['status'] = stored ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  return {
+    ...actions,
+    status,
+    stored,
+    draft: draft?.settings ?? null,
+    loadError: status === 'error' ? errorKey(query.error) : null,
+    dirty: Object.keys(changed).length > 0,
+    retry: () => void query.refetch(),
+    toggle,
+    save,
+    enable,
+  };
 }
-

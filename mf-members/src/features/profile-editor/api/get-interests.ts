@@ -1,19 +1,16 @@
 import { api } from '@amora/shared';
-
-let cached: Promise<string[]> | null = null;
+import { queryOptions } from '@amora/shared/query';
 
 /**
- * `GET /api/interests.php` → the interest keys (`travel`, `board_games`…) in the API's order, loaded
- * once per page (spec §7); a failed request is tried again on the next call.
+ * `GET /api/interests.php` → the interest keys (`travel`, `board_games`…) in the API's order (spec §7).
  * @throws ApiError
  */
-export function getInterests(): Promise<string[]> {
-  cached ??= api.get<{ interests: { id: number; key: string }[] }>('/api/interests.php').then(
-    (body) => body.interests.map((interest) => interest.key),
-    (error: unknown) => {
-      cached = null;
-      throw error;
-    },
-  );
-  return cached;
+export async function getInterests(signal?: AbortSignal): Promise<string[]> {
+  const body = await api.get<{ interests: { id: number; key: string }[] }>('/api/interests.php', undefined, { signal });
+  return body.interests.map((interest) => interest.key);
+}
+
+/** `getInterests` as a query, key `['interests']`, loaded once per page (the list changes with a release only). */
+export function interestsQueryOptions() {
+  return queryOptions({ queryKey: ['interests'], queryFn: ({ signal }) => getInterests(signal), staleTime: Number.POSITIVE_INFINITY });
 }

@@ -1,5 +1,6 @@
 import { api } from '@amora/shared';
 import type { OwnProfileDetail } from '@amora/shared';
+import { queryOptions } from '@amora/shared/query';
 
 /**
  * `GET /api/profile.php?id=<own id>` (spec §2 /profile, contract issue 4) → the owner's profile with
@@ -9,4 +10,12 @@ import type { OwnProfileDetail } from '@amora/shared';
 export async function getOwnProfile(id: number, signal?: AbortSignal): Promise<OwnProfileDetail> {
   const body = await api.get<{ profile: OwnProfileDetail }>('/api/profile.php', { id }, { signal });
   return body.profile;
+}
+
+/**
+ * `getOwnProfile` as a query. Its key is the member's `['profile', id]`: the same request as the
+ * public profile, so a save (`setQueryData`) also updates the member's page at `/members/{id}`.
+ */
+export function ownProfileQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['profile', id], queryFn: ({ signal }) => getOwnProfile(id, signal) });
 }

@@ -1,127 +1,94 @@
 import { MIN_AGE, type User, useSettings, refreshUser } from '@amora/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useQuery } from '@amora/shared/query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getInterests } from '../api/get-interests';
+import { interestsQueryOptions } from '../api/get-interests';
 import { updateProfile } from '../api/update-profile';
-import { ACCOUNT_RULES, PROFILE_RULES, dateOfBirthBounds, isAdultDateOfBirth, nameEqualsEmail } from '@amora/contracts/constants';
-import { type FormErrors, toFormErrors } from '../field-errors';
-import type { LookingFor, OwnProfileDetail } from '@amora/shared';
+import { ACCOUNT_RULES, PROFILE_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
+import { type DetailsInput, type DetailsValues, detailsSchema } from '../details-schema';
+import { toFormErrors } from '../field-errors';
+import type { OwnProfileDetail } from '@amora/shared';
 import type { ProfileUpdate } from '@amora/contracts';
 import { EditorSection } from './editor-section';
 import { InterestChips } from './interest-chips';
 import { SaveStatus } from './save-status';
 
-
 const FIELDS = ['name', 'about', 'gender', 'looking_for', 'date_of_birth', 'interests'] as const;
 type Field = (typeof FIELDS)[number];
 
-interface Values {
-  name: string;
-  about: string;
-  /** Null while a member who skipped it at sign-up has not chosen. */
-  gender: 'female' | 'male' | null;
-  looking_for: LookingFor | '';
-  date_of_birth: string;
-  interests: string[];
-}
+/** The editor's text for each rule code of `detailsSchema` (an empty name fails `name_length`). */
+const RULE_KEYS: Record<string, string> = {
+  name_length: 'editor.errors.name_required',
+  name_equals_email: 'editor.errors.name_equals_email',
+  name_starts_with_at: 'editor.errors.name_starts_with_at',
+  too_young: 'editor.errors.too_young',
+};
 
-const NO_ERRORS: FormErrors = { fields: {}, form: null };
+/** The form's values from the stored profile. */
+const valuesOf = (profile: OwnProfileDetail): DetailsInput => ({
+  name: profile.name,
+  about: profile.about ?? '',
+  gender: profile.gender,
+  looking_for: profile.looking_for ?? '',
+  date_of_birth: profile.date_of_birth ?? '',
+  interests: profile.interests ?? [],
+});
 
 /**
  * The "Profile details" card of `/profile` (spec §2, §3, §5): name, about me (with a character count,
  * ≤ 2000), gender, looking for, date of birth (≥ 18 years: the date picker ends today − 18 years) and
- * interests (`GET /api/interests.php`, when the site shows interests). Save sends them with
- * `PUT /api/profile.php`; the API's errors (too_young, name_equals_email, name_starts_with_at,
- * unknown_interest, invalid_request…) appear next to their field, and nothing typed is lost.
- * The same rules are checked before sending, with the same texts.
+ * interests (`GET /api/interests.php`, when the site shows interests). A react-hook-form form checked
+ * by `detailsSchema` (the contract's rules) before sending; Save sends `PUT /api/profile.php`; the
+ * API's errors (too_young, name_equals_email, name_starts_with_at, unknown_interest,
+ * invalid_request…) appear next to their field, the first one focused, and nothing typed is lost.
  */
 export function DetailsForm({ user, profile, onSaved }: { user: User; profile: OwnProfileDetail; onSaved: (profile: OwnProfileDetail) => void }) {
   const { t } = useTranslation('members');
   const settings = useSettings();
   const id = useId();
   const showInterests = settings?.interests !== false;
-  const [values, setValues] = useState<Values>(() => ({
-    name: profile.name,
-    about: profile.about ?? '',
-    gender: profile.gender,
-    looking_for: profile.looking_for ?? '',
-    date_of_birth: profile.date_of_birth ?? '',
-    interests: profile.interests ?? [],
-  }));
-  const [interestOptions, setInterestOptions] = useState<string[] | null>(null);
-  const [interestsFailed, setInterestsFailed] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const interestOptions = useQuery({ ...interestsQueryOptions(), enabled: showInterests });
+  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, setError, reset, watch, setValue, formState } = useForm<DetailsInput, unknown, DetailsValues>({
+    resolver: zodResolver(detailsSchema(user.email)),
+    defaultValues: valuesOf(profile),
+  });
   const dateBounds = dateOfBirthBounds();
-
-  useEffect(() => {
-    if (!showInterests) return;
-    let active = true;
-    getInterests().then(
-      (keys) => active && setInterestOptions(keys),
-      () => active && setInterestsFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [showInterests]);
+  const about = watch('about');
+  const interests = watch('interests');
 
   const fieldId = (field: Field) => `${id}-${field}`;
   const errorId = (field: Field) => `${id}-${field}-error`;
-  const fieldError = (field: Field) => errors.fields[field];
+  /** A rule's code translated; an API error arrives translated already (type `server`). */
+  const errorText = (error: FieldError | undefined) =>
+    !error ? undefined : error.type === 'server' ? error.message : t(RULE_KEYS[error.message ?? ''] ?? 'editor.errors.invalid_field', { min_age: MIN_AGE });
+  const fieldError = (field: Field) => errorText(formState.errors[field] as FieldError | undefined);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const submit = async (values: DetailsValues) => {
     setSaved(false);
-    if (errors.fields[field]) setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
-  };
-
-  /** The checks of spec §5 before sending; the API checks them again. */
-  const validate = (): FormErrors['fields'] => {
-    const out: FormErrors['fields'] = {};
-    const name = values.name.trim();
-    if (!name) out.name = t('editor.errors.name_required');
-    else if (nameEqualsEmail(name, user.email)) out.name = t('editor.errors.name_equals_email');
-    else if (name.startsWith('@')) out.name = t('editor.errors.name_starts_with_at');
-    if (!isAdultDateOfBirth(values.date_of_birth)) out.date_of_birth = t('editor.errors.too_young', { min_age: MIN_AGE });
-    return out;
-  };
-
-  const focusFirstError = (fields: FormErrors['fields']) => {
-    const first = FIELDS.find((field) => fields[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const invalid = validate();
-    if (Object.keys(invalid).length > 0) {
-      setErrors({ fields: invalid, form: null });
-      focusFirstError(invalid);
-      return;
-    }
+    setFormError(null);
     const update: ProfileUpdate = {
-      name: values.name.trim(),
+      name: values.name,
       about: values.about,
       ...(values.gender ? { gender: values.gender } : {}),
       date_of_birth: values.date_of_birth,
       ...(values.looking_for ? { looking_for: values.looking_for } : {}),
       ...(showInterests ? { interests: values.interests } : {}),
     };
-    setSaving(true);
-    setErrors(NO_ERRORS);
     try {
-      onSaved(await updateProfile(update));
+      const next = await updateProfile(update);
+      onSaved(next);
+      reset(valuesOf(next));
       setSaved(true);
       await refreshUser();
     } catch (error) {
       const next = toFormErrors(error, t, FIELDS, MIN_AGE);
-      setErrors(next);
-      focusFirstError(next.fields);
-    } finally {
-      setSaving(false);
+      setFormError(next.form);
+      const invalid = FIELDS.filter((field) => next.fields[field]);
+      for (const field of invalid) setError(field, { type: 'server', message: next.fields[field] }, { shouldFocus: field === invalid[0] });
     }
   };
 
@@ -136,7 +103,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
 
   return (
     <EditorSection title={t('editor.details.title')} intro={t('editor.details.intro')}>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <div className="row g-3">
           <div className="col-12 col-md-6">
             <label className="form-label" htmlFor={fieldId('name')}>
@@ -145,13 +112,12 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
             <input
               id={fieldId('name')}
               className={`form-control${invalidClass('name')}`}
-              value={values.name}
               maxLength={ACCOUNT_RULES.nameMax}
               autoComplete="nickname"
               required
               aria-invalid={fieldError('name') ? true : undefined}
               aria-describedby={describedBy('name')}
-              onChange={(e) => set('name', e.target.value)}
+              {...register('name')}
             />
             {feedback('name')}
           </div>
@@ -163,14 +129,13 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
               id={fieldId('date_of_birth')}
               type="date"
               className={`form-control${invalidClass('date_of_birth')}`}
-              value={values.date_of_birth}
               min={dateBounds.min}
               max={dateBounds.max}
               autoComplete="bday"
               required
               aria-invalid={fieldError('date_of_birth') ? true : undefined}
               aria-describedby={describedBy('date_of_birth', `${id}-dob-help`)}
-              onChange={(e) => set('date_of_birth', e.target.value)}
+              {...register('date_of_birth')}
             />
             <div id={`${id}-dob-help`} className="form-text">
               {t('editor.details.date_of_birth_help', { min_age: MIN_AGE })}
@@ -185,9 +150,8 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
                   id={`${fieldId('gender')}-${gender}`}
                   className={`form-check-input${invalidClass('gender')}`}
                   type="radio"
-                  name={`${id}-gender`}
-                  checked={values.gender === gender}
-                  onChange={() => set('gender', gender)}
+                  value={gender}
+                  {...register('gender')}
                 />
                 <label className="form-check-label" htmlFor={`${fieldId('gender')}-${gender}`}>
                   {t(`editor.details.gender_${gender}`)}
@@ -204,9 +168,8 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
                   id={`${fieldId('looking_for')}-${target}`}
                   className={`form-check-input${invalidClass('looking_for')}`}
                   type="radio"
-                  name={`${id}-looking-for`}
-                  checked={values.looking_for === target}
-                  onChange={() => set('looking_for', target)}
+                  value={target}
+                  {...register('looking_for')}
                 />
                 <label className="form-check-label" htmlFor={`${fieldId('looking_for')}-${target}`}>
                   {t(`editor.details.looking_for_${target}`)}
@@ -223,15 +186,14 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
               id={fieldId('about')}
               className={`form-control${invalidClass('about')}`}
               rows={6}
-              value={values.about}
               maxLength={PROFILE_RULES.aboutMax}
               placeholder={t('editor.details.about_placeholder')}
               aria-invalid={fieldError('about') ? true : undefined}
               aria-describedby={describedBy('about', `${id}-about-count`)}
-              onChange={(e) => set('about', e.target.value)}
+              {...register('about')}
             />
             <div id={`${id}-about-count`} className="form-text text-end">
-              {t('editor.details.about_count', { count: values.about.length, max: PROFILE_RULES.aboutMax })}
+              {t('editor.details.about_count', { count: about.length, max: PROFILE_RULES.aboutMax })}
             </div>
             {feedback('about')}
           </div>
@@ -239,25 +201,25 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
             <fieldset className="col-12" aria-describedby={describedBy('interests', `${id}-interests-count`)} id={fieldId('interests')} tabIndex={-1}>
               <legend className="form-label fs-6 mb-1">{t('editor.details.interests')}</legend>
               <p id={`${id}-interests-count`} className="form-text mt-0 mb-2">
-                {t('editor.details.interests_count', { count: values.interests.length, max: PROFILE_RULES.maxInterests })}
+                {t('editor.details.interests_count', { count: interests.length, max: PROFILE_RULES.maxInterests })}
               </p>
-              {interestsFailed && <p className="text-body-secondary small">{t('editor.details.interests_failed')}</p>}
-              {interestOptions && (
+              {interestOptions.isError && <p className="text-body-secondary small">{t('editor.details.interests_failed')}</p>}
+              {interestOptions.data && (
                 <InterestChips
                   idPrefix={fieldId('interests')}
-                  options={[...interestOptions, ...values.interests.filter((key) => !interestOptions.includes(key))]}
-                  selected={values.interests}
-                  onChange={(selected) => set('interests', selected)}
+                  options={[...interestOptions.data, ...interests.filter((key) => !interestOptions.data.includes(key))]}
+                  selected={interests}
+                  onChange={(selected) => setValue('interests', selected, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
                 />
               )}
               {feedback('interests')}
             </fieldset>
           )}
         </div>
-        <SaveStatus saved={saved} error={errors.form} />
+        <SaveStatus saved={saved && !formState.isDirty} error={formError} />
         <div className="mt-3">
-          <button type="submit" className="btn btn-primary px-4" disabled={saving}>
-            {saving ? t('editor.saving') : t('editor.details.save')}
+          <button type="submit" className="btn btn-primary px-4" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('editor.saving') : t('editor.details.save')}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { PROFILE_RULES } from '@amora/contracts/constants';
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, getRegions, type RegionList, geocode, refreshUser } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, useRegions, geocode, refreshUser } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
@@ -45,7 +45,6 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
     lat: profile.lat,
     lon: profile.lon,
   }));
-  const [regions, setRegions] = useState<{ country: string; list: RegionList | null } | null>(null);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const [found, setFound] = useState<string | null>(null);
@@ -59,19 +58,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
     return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [settings?.countries, profile.country, locale]);
 
-  useEffect(() => {
-    if (!place.country) return;
-    let active = true;
-    const country = place.country;
-    getRegions(country).then(
-      (list) => active && setRegions({ country, list }),
-      () => active && setRegions({ country, list: null }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [place.country]);
-  const regionList = regions && regions.country === place.country ? regions.list : null;
+  const regionList = useRegions(place.country);
 
   // The profile names its region; pick its code once the list is there (older profiles have no code).
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, refreshUser } from '@amora/shared';
-import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@amora/shared/query';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deletePhoto } from '../api/delete-photo';
-import { getPhotos } from '../api/get-photos';
+import { photosQueryOptions } from '../api/get-photos';
 import { setMainPhoto } from '../api/set-main-photo';
 import type { OwnPhotos } from '@amora/shared';
 import { EditorSection } from './editor-section';
@@ -24,20 +25,15 @@ export function PhotosSection({ user }: { user: User }) {
   const inputId = useId();
   const errorId = useId();
   const helpId = useId();
-  const [photos, setPhotos] = useState<OwnPhotos | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const client = useQueryClient();
+  const query = useQuery(photosQueryOptions());
+  const photos = query.data ?? null;
+  const loadFailed = query.isError && !query.isFetching;
+  const setPhotos = (update: OwnPhotos | ((current: OwnPhotos | undefined) => OwnPhotos | undefined)) => client.setQueryData(photosQueryOptions().queryKey, update);
   const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
   const [error, setError] = useState<PhotoError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Image | null>(null);
-
-  const load = useCallback(() => {
-    setLoadFailed(false);
-    const controller = new AbortController();
-    getPhotos(controller.signal).then(setPhotos, () => !controller.signal.aborted && setLoadFailed(true));
-    return () => controller.abort();
-  }, []);
-  useEffect(load, [load]);
 
   const uploadError = (e: unknown): PhotoError => {
     if (e instanceof ApiError) {
@@ -106,7 +102,7 @@ export function PhotosSection({ user }: { user: User }) {
       {loadFailed && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           <span>{t('editor.load_failed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={load}>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void query.refetch()}>
             {t('editor.retry')}
           </button>
         </div>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getOwnProfile } from '../api/get-own-profile';
 import type { OwnProfileDetail } from '@amora/shared';
+import { useQuery, useQueryClient } from '@amora/shared/query';
+import { ownProfileQueryOptions } from '../api/get-own-profile';
 
 /** The own profile's load state: the profile once there, `failed` with `retry`, and `replace` for a saved version. */
 export interface OwnProfileState {
@@ -11,22 +11,18 @@ export interface OwnProfileState {
 }
 
 /**
- * Loads the member's own profile (`GET /api/profile.php?id=<own id>`, contract issue 4) for the
- * `/profile` forms; `replace` keeps the answer of a save, so every section sees the saved values.
+ * The member's own profile (`ownProfileQueryOptions`, `GET /api/profile.php?id=<own id>`, contract
+ * issue 4) for the `/profile` forms; `replace` puts the answer of a save in the cache, so every
+ * section sees the saved values.
  */
 export function useOwnProfile(id: number): OwnProfileState {
-  const [profile, setProfile] = useState<OwnProfileDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getOwnProfile(id, controller.signal).then(setProfile, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { profile, failed, retry, replace: setProfile };
+  const client = useQueryClient();
+  const options = ownProfileQueryOptions(id);
+  const query = useQuery(options);
+  return {
+    profile: query.data ?? null,
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+    replace: (profile) => client.setQueryData(options.queryKey, profile),
+  };
 }

@@ -1,9 +1,11 @@
 import { ApiError, bus, errorKey, useObservable, useSettings, useUser } from '@amora/shared';
+import { useQueryClient } from '@amora/shared/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../ui/gift-icon';
 import { AppLink } from '../../../ui/app-link';
 import { unblockProfile } from '../api/blocks';
+import { profileQueryOptions } from '../api/get-profile';
 import { likeProfile, unlikeProfile } from '../api/likes';
 import type { ProfileDetail } from '@amora/shared';
 import { BlockDialog } from './block-dialog';
@@ -58,8 +60,12 @@ function MemberActions({ profile }: { profile: ProfileDetail }) {
   const settings = useSettings();
   const chats = useObservable(bus.chats$);
   const giftNoteId = useId();
-  const [liked, setLiked] = useState(profile.liked_by_me === true);
-  const [blocked, setBlocked] = useState(profile.blocked_by_me === true);
+  const client = useQueryClient();
+  const { liked_by_me: liked, blocked_by_me: blocked } = profile;
+  // The cached profile (`['profile', id]`) keeps what the viewer did, so the screen shows it when opened again.
+  const patch = (change: Partial<ProfileDetail>) => client.setQueryData(profileQueryOptions(profile.id).queryKey, (old) => old && { ...old, ...change });
+  const setLiked = (liked_by_me: boolean) => patch({ liked_by_me });
+  const setBlocked = (blocked_by_me: boolean) => patch({ blocked_by_me });
   const [match, setMatch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

@@ -1,4 +1,5 @@
 import { api, type Profile } from '@amora/shared';
+import { queryOptions } from '@amora/shared/query';
 import type { SearchFilters } from '../../search';
 
 /** Suggestions per round (`GET /api/suggestions.php?numResults=10`). */
@@ -21,4 +22,19 @@ export async function getSuggestions(filters: SearchFilters | null, signal?: Abo
     { signal },
   );
   return body.profiles;
+}
+
+/**
+ * `getSuggestions` as a query, key `['suggestions', filters]`. Every load is a new batch (a new
+ * array, no structural sharing) and nothing is kept once the deck is gone: a deck opened again
+ * asks the API afresh, which leaves out whom the member already liked or swiped.
+ */
+export function suggestionsQueryOptions(filters: SearchFilters | null) {
+  return queryOptions({
+    queryKey: ['suggestions', filters],
+    queryFn: ({ signal }) => getSuggestions(filters, signal),
+    staleTime: 0,
+    gcTime: 0,
+    structuralSharing: false,
+  });
 }

@@ -1,4 +1,5 @@
 import { api } from '@amora/shared';
+import { queryOptions } from '@amora/shared/query';
 
 /** The member's swipe-game likes today (spec §6: 4 per day): left, per day, and when the day resets (ISO 8601). */
 export interface SwipeQuota {
@@ -29,4 +30,9 @@ export function getSwipeQuota(signal?: AbortSignal): Promise<SwipeQuota> {
  */
 export function swipe(profile: number, like: boolean): Promise<SwipeResult> {
   return api.post<SwipeResult>('/api/swipe.php', { profile, like });
+}
+
+/** `getSwipeQuota` as a query, key `['swipe-quota']`; each swipe's answer is written into it. */
+export function swipeQuotaQueryOptions() {
+  return queryOptions({ queryKey: ['swipe-quota'], queryFn: ({ signal }) => getSwipeQuota(signal) });
 }

@@ -1,7 +1,6 @@
 /** Fixtures of mf-signup's tests that the shared test kit does not have (`@amora/shared/testing` has the rest). */
 import type { User } from '@amora/shared';
 import { makeProfile, makeUser } from '@amora/shared/testing';
-import type { OwnProfileDetail } from '@amora/contracts';
 
 /** A member who has just signed up: not confirmed, profile 80 disabled, nothing filled in; overridable. */
 export function makeNewMember(over: Partial<User> = {}, profile: Partial<User['profile']> = {}): User {
@@ -12,12 +11,4 @@ export function makeNewMember(over: Partial<User> = {}, profile: Partial<User['p
     profile: makeProfile({ id: 80, name: 'ben_b', gender: null, region: null, city: null, about: '', main_image: null, status: 'disabled', images_count: 0, ...profile }),
     ...over,
   });
-}
-
-/** The owner's profile as `GET`/`PUT /api/profile.php` answer it (contract `ownProfileDetail`) for a member. */
-export function makeOwnProfile(member: User, over: Partial<OwnProfileDetail> = {}): OwnProfileDetail {
-  return {
-    ...member.profile, images: [], interests: [], liked_by_me: false, blocked_by_me: false,
-    looking_for: null, invisible: false, date_of_birth: '1996-04-02', lat: null, lon: null, ...over,
-  };
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { loadSignupLocale, SIGNUP_NAMESPACE } from '../../../i18n/load-locale';
 import { allSignupSteps } from '../missing-steps';
 import { SignupSteps, type SignupStepsProps } from '../signup-steps';
-import { makeNewMember as makeUser, makeOwnProfile } from './fixtures';
+import { makeOwnProfile } from '@amora/shared/testing';
+import { makeNewMember as makeUser } from './fixtures';
 
 const requests = recordRequests();
 const callsTo = (key: string) => {
