@@ -1,6 +1,5 @@
-import { useLocalizePath } from '@amora/shared';
+import { navigate, useLocalizePath } from '@amora/shared';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigateTo } from './navigate';
 
 /** Props of {@link AppLink}: those of an `<a>`, with a route path instead of `href`. */
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -10,7 +9,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 /**
  * A link that needs no react-router: a real `<a href>` with the locale prefix (so opening in a new tab
- * works), and a plain click navigates without a reload through {@link navigateTo}. Used by the
+ * works), and a plain click navigates without a reload through {@link navigate} of @amora/shared. Used by the
  * exposed profile view, which mf_likes renders inside its own router (DESIGN.md §1).
  */
 export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
@@ -20,7 +19,7 @@ export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigateTo(href);
+    navigate(href);
   };
   return (
     <a href={href} onClick={handleClick} {...rest}>

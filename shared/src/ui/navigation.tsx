@@ -14,14 +14,23 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Client-side navigation without a router library (the shell chrome and the landing page stay
- * within the JS budget of DESIGN.md §6): pushes the URL — single-spa's patched history reroutes
- * the remotes — and notifies {@link useLocationPath} subscribers.
+ * Client-side navigation without a reload, from any app, inside a router or none (the shell chrome
+ * and the landing page use no router library, for the JS budget of DESIGN.md §6). Through
+ * single-spa's `navigateToUrl` when single-spa runs, so the owning remote mounts and every router
+ * follows; without single-spa (a module rendered alone, tests) through the History API plus the
+ * `popstate` event routers listen to. {@link useLocationPath} subscribers are told either way.
  * @param to a full path including the locale prefix (use `useLocalizePath()`).
+ * @param options `replace` replaces the current history entry instead of adding one.
  */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  const singleSpaNavigate = (window as Window & { singleSpaNavigate?: (url: string) => void }).singleSpaNavigate;
+  if (singleSpaNavigate && !options.replace) singleSpaNavigate(to);
+  else {
+    if (options.replace) window.history.replaceState(null, '', to);
+    else window.history.pushState(null, '', to);
+    // single-spa's patched history tells the routers itself.
+    if (!singleSpaNavigate) window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }
 

@@ -1,8 +1,7 @@
-import { type MatchModalProps, type Profile, useLocalizePath, useNamespace, useSettings, useUser } from '@amora/shared';
+import { type MatchModalProps, type Profile, navigate, useLocalizePath, useNamespace, useSettings, useUser } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from './navigate';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
@@ -67,7 +66,7 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
   const go = (url: string) => (event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigateTo(url);
+    navigate(url);
   };
 
   return (
@@ -99,7 +98,7 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
           <MatchPhoto profile={profile} size={160} alt={t('match.photo_alt', { name: profile.name })} />
         </a>
       </div>
-      <button ref={button} type="button" className="btn btn-light btn-lg rounded-pill px-5 fw-semibold text-primary shadow" onClick={() => navigateTo(chatUrl)}>
+      <button ref={button} type="button" className="btn btn-light btn-lg rounded-pill px-5 fw-semibold text-primary shadow" onClick={() => navigate(chatUrl)}>
         {t('match.start_chat')}
       </button>
       <p className="small mt-4 mb-0">{t('match.close_hint')}</p>
