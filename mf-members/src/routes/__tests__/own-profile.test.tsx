@@ -1,10 +1,10 @@
-import { type Image, type User, bus, initI18n, registerNamespace } from '@amora/shared';
+import { type Image, type OwnPhotos, type OwnProfileDetail, type User, bus } from '@amora/shared';
+import { HttpResponse, apiError, loginOnBus, makeProfile, mockApi, recordRequests, renderRoute, resetBus } from '@amora/shared/testing';
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnProfileDetail, OwnPhotos } from '@amora/shared';
 import { loadPage } from '../../features/profile-editor/api/load-page';
-import { MEMBERS_NS, loadMembersLocale } from '../../i18n/load-locale';
-import { json, loginOnBus, makeProfile, renderRoute, setSettings } from '../../test-utils';
+import { setupMembersI18n } from '../../test-utils';
 import { OwnProfile } from '../own-profile';
 
 // The account cards belong to another feature with its own tests.
@@ -12,46 +12,9 @@ jest.mock('../../features/account/account-settings', () => ({ AccountSettings: (
 // jsdom cannot load pages; the language switch's reload is checked by its URL.
 jest.mock('../../features/profile-editor/api/load-page', () => ({ loadPage: jest.fn() }));
 
-beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace(MEMBERS_NS, loadMembersLocale);
-});
+beforeAll(setupMembersI18n);
 
-/** One recorded API request: method, URL and parsed JSON body (or the raw body for uploads). */
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-  init: RequestInit;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/** Stubs fetch by `"METHOD /path"`; unknown routes answer 404. Returns the recorded calls. */
-function stubApi(routes: Record<string, Handler>): Call[] {
-  const log: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const raw = init.body;
-    const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    const call = { method, url, body, init };
-    log.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    return handler ? handler(call) : json({ error: 'not_found', message: 'Not found' }, 404);
-  }) as unknown as typeof fetch;
-  return log;
-}
-
-/** A file's content as text (jsdom's File has no `text()`). */
-const readText = (file: File) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(file);
-  });
-
-const find = (log: Call[], method: string, path: string) => log.filter((c) => c.method === method && c.url.pathname === path);
+const requests = recordRequests();
 
 const photo = (id: number, status: Image['status'] = 'active'): Image => ({ id, filename: `media/photos/1/${id}.webp`, thumb_filename: `media/photos/1/${id}-thumb.webp`, status, premium: false });
 
@@ -73,37 +36,39 @@ function ownProfile(over: Partial<OwnProfileDetail> = {}): OwnProfileDetail {
 
 const REGIONS = { regions: { NL: { label: 'province', items: [{ code: 'NL-NH', name: 'Noord-Holland' }, { code: 'NL-UT', name: 'Utrecht' }] } } };
 
-/** The routes every /profile render needs; `over` replaces some. */
-function stubProfileApi(over: Record<string, Handler> = {}, photos: OwnPhotos = { images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 1 }) {
+/**
+ * The answers every /profile render needs; a test adds its own with `mockApi` afterwards (the
+ * latest handler of a call wins). `GET /api/user.php` answers the member set with `setUser`, else
+ * the one on the bus.
+ */
+function stubProfileApi(photos: OwnPhotos = { images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 1 }) {
   let user: User | null = null;
-  const log = stubApi({
-    'GET /api/profile.php': () => json({ profile: ownProfile() }),
-    'GET /api/photos.php': () => json(photos),
-    'GET /api/interests.php': () => json({ interests: ['travel', 'cooking', 'music', 'hiking'].map((key, i) => ({ id: i + 1, key })) }),
-    'GET /api/regions.php': () => json(REGIONS),
-    'GET /api/user.php': () => json(user ?? bus.auth$.value),
-    ...over,
-  });
-  return { log, setUser: (next: User) => (user = next) };
+  mockApi('get', '/api/profile.php', { profile: ownProfile() });
+  mockApi('get', '/api/photos.php', photos);
+  mockApi('get', '/api/interests.php', { interests: ['travel', 'cooking', 'music', 'hiking'].map((key, i) => ({ id: i + 1, key })) });
+  mockApi('get', '/api/regions.php', REGIONS);
+  mockApi('get', '/api/user.php', () => user ?? (bus.auth$.value as User));
+  return { setUser: (next: User) => (user = next) };
 }
 
 const renderProfile = () => renderRoute('/profile', '/profile', <OwnProfile />);
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
-  setSettings();
+  resetBus();
   localStorage.clear();
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
   Object.defineProperty(navigator, 'permissions', { value: undefined, configurable: true });
 });
 
 describe('/profile — editing the own profile (spec §2)', () => {
-  it('asks visitors to log in', () => {
-    bus.auth$.next(null);
-    stubApi({});
+  it('asks visitors to log in', async () => {
     renderProfile();
     expect(screen.getByText('Log in to see your profile.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Give a stray request the time to start before checking that none was sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.all).toHaveLength(0);
   });
 
   it('shows the cards: photos, details, location, privacy and language, then the account settings', async () => {
@@ -115,6 +80,7 @@ describe('/profile — editing the own profile (spec §2)', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Photos', 'Profile details', 'Location', 'Privacy and language']);
     expect(screen.getByRole('region', { name: 'Account settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my public profile' })).toHaveAttribute('href', '/members/1');
+    expect(requests.calls('/api/profile.php', 'get')[0]?.url.searchParams.get('id')).toBe('1');
   });
 });
 
@@ -138,19 +104,26 @@ describe('/profile — photos (spec §1, §5)', () => {
   it('uploads the file bytes with their content type, shows the pending photo and refreshes the member on the bus', async () => {
     loginOnBus();
     const refreshed = { ...(bus.auth$.value as User), profile: { ...(bus.auth$.value as User).profile, images_count: 3 } };
-    const { log, setUser } = stubProfileApi({ 'POST /api/photos.php': () => json({ image: photo(3, 'pending') }, 201) });
+    const { setUser } = stubProfileApi();
+    const uploads: { contentType: string | null; credentials: RequestCredentials; bytes: string }[] = [];
+    mockApi(
+      'post',
+      '/api/photos.php',
+      async ({ request }) => {
+        uploads.push({ contentType: request.headers.get('Content-Type'), credentials: request.credentials, bytes: await request.clone().text() });
+        return { image: photo(3, 'pending') };
+      },
+      { status: 201 },
+    );
     setUser(refreshed);
     renderProfile();
     const photos = section('Photos');
     const input = await within(photos).findByLabelText('Add a photo');
-    const file = new File(['jpeg-bytes'], 'me.jpg', { type: 'image/jpeg' });
+    // Node's File, not jsdom's: Node's fetch (which MSW intercepts here) sends only a real Blob's bytes.
+    const file = new NodeFile(['jpeg-bytes'], 'me.jpg', { type: 'image/jpeg' }) as unknown as File;
     await userEvent.upload(input, file);
     expect(await within(photos).findByText('Your photo has been uploaded. Other members will see it once it has been reviewed.')).toBeInTheDocument();
-    const [upload] = find(log, 'POST', '/api/photos.php');
-    expect(upload?.init.body).toBe(file);
-    expect(await readText(upload?.init.body as File)).toBe('jpeg-bytes');
-    expect(upload?.init.headers).toEqual({ 'Content-Type': 'image/jpeg' });
-    expect(upload?.init.credentials).toBe('same-origin');
+    expect(uploads).toEqual([{ contentType: 'image/jpeg', credentials: 'same-origin', bytes: 'jpeg-bytes' }]);
     expect(within(photos).getAllByText('Pending review')).toHaveLength(2);
     expect(within(photos).getByText('3 of 3 photos')).toBeInTheDocument();
     await waitFor(() => expect(bus.auth$.value?.profile.images_count).toBe(3));
@@ -158,7 +131,8 @@ describe('/profile — photos (spec §1, §5)', () => {
 
   it('explains the photo limit and offers free members Premium with 25 photos', async () => {
     loginOnBus();
-    stubProfileApi({ 'POST /api/photos.php': () => json({ error: 'photo_limit', message: 'You can upload up to 3 photos.', limit: 3 }, 403) });
+    stubProfileApi();
+    mockApi('post', '/api/photos.php', () => apiError(403, 'photo_limit', { message: 'You can upload up to 3 photos.', limit: 3 }));
     renderProfile();
     const photos = section('Photos');
     await userEvent.upload(await within(photos).findByLabelText('Add a photo'), new File(['x'], 'me.png', { type: 'image/png' }));
@@ -170,7 +144,7 @@ describe('/profile — photos (spec §1, §5)', () => {
 
   it('disables the upload when the limit is reached; premium members get no Premium offer', async () => {
     loginOnBus({ paid_user: true });
-    stubProfileApi({}, { images: [photo(1), photo(2), photo(3)], limit: 3, main_image_id: 1 });
+    stubProfileApi({ images: [photo(1), photo(2), photo(3)], limit: 3, main_image_id: 1 });
     renderProfile();
     const photos = section('Photos');
     expect(await within(photos).findByLabelText('Add a photo')).toBeDisabled();
@@ -179,45 +153,50 @@ describe('/profile — photos (spec §1, §5)', () => {
 
   it('names too large, unsupported and unreadable files and a lost connection', async () => {
     loginOnBus();
-    let answer: () => Response = () => json({ error: 'image_too_large', message: 'Too large', max_bytes: 10 * 1024 * 1024 }, 413);
-    stubProfileApi({ 'POST /api/photos.php': () => answer() });
+    stubProfileApi();
+    const answers = [
+      () => apiError(413, 'image_too_large', { message: 'Too large', max_bytes: 10 * 1024 * 1024 }),
+      () => apiError(415, 'unsupported_image', { message: 'Unsupported' }),
+      () => apiError(400, 'invalid_image', { message: 'Invalid' }),
+      () => HttpResponse.error(),
+    ];
+    mockApi('post', '/api/photos.php', () => {
+      const next = answers.shift();
+      if (!next) throw new Error('more uploads than expected');
+      return next();
+    });
     renderProfile();
     const photos = section('Photos');
     const input = await within(photos).findByLabelText('Add a photo');
     const upload = () => userEvent.upload(input, new File(['x'], 'me.webp', { type: 'image/webp' }));
     await upload();
     expect(await within(photos).findByRole('alert')).toHaveTextContent('This photo is too large. The maximum is 10 MB.');
-    answer = () => json({ error: 'unsupported_image', message: 'Unsupported' }, 415);
     await upload();
     expect(await within(photos).findByRole('alert')).toHaveTextContent('This file type is not supported. Choose a JPEG, PNG or WebP image.');
-    answer = () => json({ error: 'invalid_image', message: 'Invalid' }, 400);
     await upload();
     expect(await within(photos).findByRole('alert')).toHaveTextContent('This file could not be read as an image. Please choose another photo.');
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
     await upload();
     expect(await within(photos).findByRole('alert')).toHaveTextContent('The upload failed. Check your internet connection and try again.');
+    expect(answers).toHaveLength(0);
   });
 
   it('sets another photo as main and deletes a photo after confirming', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({
-      'PUT /api/photos.php': () => json({ images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 2 }),
-      'DELETE /api/photos.php': () => json({ images: [photo(2, 'pending')], limit: 3, main_image_id: 2 }),
-    });
+    stubProfileApi();
+    mockApi('put', '/api/photos.php', { images: [photo(1), photo(2, 'pending')], limit: 3, main_image_id: 2 });
+    mockApi('delete', '/api/photos.php', { images: [photo(2, 'pending')], limit: 3, main_image_id: 2 });
     renderProfile();
     const photos = section('Photos');
     await userEvent.click(await within(photos).findByRole('button', { name: 'Set as main photo: photo 2' }));
     expect(await within(photos).findByText('Your main photo has been changed.')).toBeInTheDocument();
-    expect(find(log, 'PUT', '/api/photos.php')[0]?.body).toEqual({ image: 2, main: true });
-    expect(find(log, 'GET', '/api/user.php').length).toBeGreaterThan(0);
+    expect(requests.calls('/api/photos.php', 'put')[0]?.body).toEqual({ image: 2, main: true });
+    await waitFor(() => expect(requests.calls('/api/user.php', 'get').length).toBeGreaterThan(0));
 
     await userEvent.click(within(photos).getByRole('button', { name: 'Delete photo 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
     expect(await within(photos).findByText('The photo has been deleted.')).toBeInTheDocument();
-    expect(find(log, 'DELETE', '/api/photos.php')[0]?.body).toEqual({ image: 1 });
+    expect(requests.calls('/api/photos.php', 'delete')[0]?.body).toEqual({ image: 1 });
     expect(within(photos).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -226,7 +205,8 @@ describe('/profile — photos (spec §1, §5)', () => {
 describe('/profile — profile details (spec §3, §5)', () => {
   it('saves name, about, gender, looking for, date of birth and interests with PUT /api/profile.php', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({ 'PUT /api/profile.php': (call) => json({ profile: ownProfile(call.body as Partial<OwnProfileDetail>) }) });
+    stubProfileApi();
+    mockApi('put', '/api/profile.php', ({ body }) => ({ profile: ownProfile(body as Partial<OwnProfileDetail>) }));
     renderProfile();
     const form = await screen.findByRole('region', { name: 'Profile details' });
     const name = await within(form).findByRole('textbox', { name: 'Name' });
@@ -243,7 +223,7 @@ describe('/profile — profile details (spec §3, §5)', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Travel' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Your changes have been saved.');
-    expect(find(log, 'PUT', '/api/profile.php')[0]?.body).toEqual({
+    expect(requests.calls('/api/profile.php', 'put')[0]?.body).toEqual({
       name: 'Benjamin',
       about: 'Hello',
       gender: 'male',
@@ -251,12 +231,12 @@ describe('/profile — profile details (spec §3, §5)', () => {
       date_of_birth: '1990-12-24',
       interests: ['hiking'],
     });
-    expect(find(log, 'GET', '/api/user.php').length).toBeGreaterThan(0);
+    await waitFor(() => expect(requests.calls('/api/user.php', 'get').length).toBeGreaterThan(0));
   });
 
   it('limits the date picker to 18 years ago and checks the age before sending', async () => {
     loginOnBus();
-    const { log } = stubProfileApi();
+    stubProfileApi();
     renderProfile();
     const form = await screen.findByRole('region', { name: 'Profile details' });
     const dob = await within(form).findByLabelText('Date of birth');
@@ -265,15 +245,23 @@ describe('/profile — profile details (spec §3, §5)', () => {
     if (!(now.getMonth() === 1 && now.getDate() === 29)) expect(dob).toHaveAttribute('max', max);
     fireEvent.change(dob, { target: { value: `${now.getFullYear() - 10}-01-01` } });
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(dob).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth (18+)'));
+    await waitFor(() => expect(dob).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth (18+)')));
     expect(dob).toHaveFocus();
-    expect(find(log, 'PUT', '/api/profile.php')).toHaveLength(0);
+    expect(requests.calls('/api/profile.php', 'put')).toHaveLength(0);
   });
 
   it('shows the API error next to its field and keeps everything typed', async () => {
     loginOnBus();
-    let answer: Response = json({ error: 'name_starts_with_at', message: 'The name may not start with @.' }, 400);
-    stubProfileApi({ 'PUT /api/profile.php': () => answer });
+    stubProfileApi();
+    const answers = [
+      () => apiError(400, 'name_starts_with_at', { message: 'The name may not start with @.' }),
+      () => apiError(400, 'too_young', { message: 'Too young', min_age: 18 }),
+    ];
+    mockApi('put', '/api/profile.php', () => {
+      const next = answers.shift();
+      if (!next) throw new Error('more saves than expected');
+      return next();
+    });
     renderProfile();
     const form = await screen.findByRole('region', { name: 'Profile details' });
     const name = await within(form).findByRole('textbox', { name: 'Name' });
@@ -285,30 +273,33 @@ describe('/profile — profile details (spec §3, §5)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Your name may not start with @.'));
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
     expect(name).toHaveValue('＠ben');
     expect(about).toHaveValue('Runner and cook. And a reader.');
 
-    answer = json({ error: 'too_young', message: 'Too young', min_age: 18 }, 400);
     await userEvent.clear(name);
     await userEvent.type(name, 'Ben');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     const dob = within(form).getByLabelText('Date of birth');
     await waitFor(() => expect(dob).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth (18+)')));
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
     expect(dob).toHaveValue('1991-04-02');
     expect(about).toHaveValue('Runner and cook. And a reader.');
+    expect(requests.calls('/api/profile.php', 'put')).toHaveLength(2);
   });
 
   it('rejects a name equal to the e-mail address before sending', async () => {
     loginOnBus();
-    const { log } = stubProfileApi();
+    stubProfileApi();
     renderProfile();
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ben@Demo.amora.test');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(name).toHaveAccessibleDescription('Your name may not be your e-mail address.');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Your name may not be your e-mail address.'));
+    expect(name).toHaveFocus();
     expect(name).toHaveValue('Ben@Demo.amora.test');
-    expect(find(log, 'PUT', '/api/profile.php')).toHaveLength(0);
+    expect(requests.calls('/api/profile.php', 'put')).toHaveLength(0);
   });
 });
 
@@ -350,10 +341,9 @@ describe('/profile — location (spec §4 geolocation)', () => {
 
   it('fills the place from the current position (geocode cached for an hour) and saves it', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({
-      'GET /api/geocode.php': () => json({ city: 'Amsterdam', region: 'Noord-Holland', region_code: 'NL-NH', country: 'NL', lat: 52.37403, lon: 4.88969 }),
-      'PUT /api/profile.php': () => json({ profile: ownProfile({ city: 'Amsterdam', lat: 52.37403, lon: 4.88969 }) }),
-    });
+    stubProfileApi();
+    mockApi('get', '/api/geocode.php', { city: 'Amsterdam', region: 'Noord-Holland', region_code: 'NL-NH', country: 'NL', lat: 52.37403, lon: 4.88969 });
+    mockApi('put', '/api/profile.php', { profile: ownProfile({ city: 'Amsterdam', lat: 52.37403, lon: 4.88969 }) });
     Object.defineProperty(navigator, 'geolocation', {
       value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.3731, longitude: 4.8922 } } as GeolocationPosition) },
       configurable: true,
@@ -363,7 +353,7 @@ describe('/profile — location (spec §4 geolocation)', () => {
     await userEvent.click(within(location).getByRole('button', { name: 'Use my current location' }));
     expect(await within(location).findByRole('status')).toHaveTextContent('Found: Amsterdam, Noord-Holland, Netherlands. Save to keep this location.');
     expect(within(location).getByTestId('geolocation-permission')).toHaveTextContent('allowed');
-    expect(find(log, 'GET', '/api/geocode.php')[0]?.url.searchParams.get('lat')).toBe('52.37310');
+    expect(requests.calls('/api/geocode.php', 'get')[0]?.url.searchParams.get('lat')).toBe('52.37310');
     expect(within(location).getByRole('combobox', { name: 'Country' })).toHaveValue('NL');
     expect(within(location).getByRole('combobox', { name: 'Province' })).toHaveValue('NL-NH');
     expect(within(location).getByRole('textbox', { name: 'Town or city' })).toHaveValue('Amsterdam');
@@ -371,18 +361,17 @@ describe('/profile — location (spec §4 geolocation)', () => {
     // A second lookup of the same spot within the hour comes from localStorage.
     await userEvent.click(within(location).getByRole('button', { name: 'Use my current location' }));
     await within(location).findByRole('status');
-    expect(find(log, 'GET', '/api/geocode.php')).toHaveLength(1);
+    expect(requests.calls('/api/geocode.php', 'get')).toHaveLength(1);
 
     await userEvent.click(within(location).getByRole('button', { name: 'Save location' }));
     expect(await within(location).findByText('Your changes have been saved.')).toBeInTheDocument();
-    expect(find(log, 'PUT', '/api/profile.php')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-NH', city: 'Amsterdam', lat: 52.37403, lon: 4.88969 });
+    expect(requests.calls('/api/profile.php', 'put')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-NH', city: 'Amsterdam', lat: 52.37403, lon: 4.88969 });
   });
 
   it('lets the member choose country and region (labelled per country) and type the town', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({
-      'PUT /api/profile.php': () => json({ error: 'invalid_region', message: 'Invalid region' }, 400),
-    });
+    stubProfileApi();
+    mockApi('put', '/api/profile.php', () => apiError(400, 'invalid_region', { message: 'Invalid region' }));
     renderProfile();
     const location = await screen.findByRole('region', { name: 'Location' });
     const region = await within(location).findByRole('combobox', { name: 'Province' });
@@ -394,7 +383,7 @@ describe('/profile — location (spec §4 geolocation)', () => {
     await userEvent.type(city, 'Utrecht');
     await userEvent.click(within(location).getByRole('button', { name: 'Save location' }));
     await waitFor(() => expect(region).toHaveAccessibleDescription('Choose a region of the selected country.'));
-    expect(find(log, 'PUT', '/api/profile.php')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-UT', city: 'Utrecht' });
+    expect(requests.calls('/api/profile.php', 'put')[0]?.body).toEqual({ country: 'NL', region_code: 'NL-UT', city: 'Utrecht' });
     expect(city).toHaveValue('Utrecht');
     expect(within(location).getByRole('combobox', { name: 'Country' })).toHaveValue('NL');
   });
@@ -403,7 +392,8 @@ describe('/profile — location (spec §4 geolocation)', () => {
 describe('/profile — privacy and language (spec §1, §4)', () => {
   it('switches invisible mode with PUT /api/profile.php and explains what it hides', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({ 'PUT /api/profile.php': () => json({ profile: ownProfile({ invisible: true }) }) });
+    stubProfileApi();
+    mockApi('put', '/api/profile.php', { profile: ownProfile({ invisible: true }) });
     renderProfile();
     const privacy = await screen.findByRole('region', { name: 'Privacy and language' });
     const toggle = within(privacy).getByRole('switch', { name: 'Invisible mode' });
@@ -412,12 +402,13 @@ describe('/profile — privacy and language (spec §1, §4)', () => {
     await userEvent.click(toggle);
     expect(await within(privacy).findByRole('status')).toHaveTextContent('Invisible mode is on.');
     expect(toggle).toBeChecked();
-    expect(find(log, 'PUT', '/api/profile.php')[0]?.body).toEqual({ invisible: true });
+    expect(requests.calls('/api/profile.php', 'put')[0]?.body).toEqual({ invisible: true });
   });
 
   it('switches back when saving invisible mode fails', async () => {
     loginOnBus();
-    stubProfileApi({ 'PUT /api/profile.php': () => json({ error: 'invalid_request', message: 'Bad' }, 400) });
+    stubProfileApi();
+    mockApi('put', '/api/profile.php', () => apiError(400, 'invalid_request', { message: 'Bad' }));
     renderProfile();
     const privacy = await screen.findByRole('region', { name: 'Privacy and language' });
     const toggle = within(privacy).getByRole('switch', { name: 'Invisible mode' });
@@ -428,7 +419,8 @@ describe('/profile — privacy and language (spec §1, §4)', () => {
 
   it('offers the 11 languages in their own names and saves the choice with PUT /api/user.php', async () => {
     loginOnBus();
-    const { log } = stubProfileApi({ 'PUT /api/user.php': () => json(bus.auth$.value) });
+    stubProfileApi();
+    mockApi('put', '/api/user.php', () => bus.auth$.value as User);
     window.history.pushState(null, '', '/profile?tab=1');
     renderProfile();
     const privacy = await screen.findByRole('region', { name: 'Privacy and language' });
@@ -438,7 +430,7 @@ describe('/profile — privacy and language (spec §1, §4)', () => {
     ]);
     expect(select).toHaveValue('en');
     await userEvent.selectOptions(select, 'de');
-    await waitFor(() => expect(find(log, 'PUT', '/api/user.php')[0]?.body).toEqual({ language: 'de' }));
+    await waitFor(() => expect(requests.calls('/api/user.php', 'put')[0]?.body).toEqual({ language: 'de' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/de/profile?tab=1'));
     expect(document.cookie).toContain('locale=de');
   });
