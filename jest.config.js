@@ -1,5 +1,9 @@
 // Unit tests of the frontend packages; the API has its own suite on a real database (api/README.md).
 const preset = require('./tools/jest.preset.js');
+// One time zone for every run (a developer's machine and CI alike): date bounds and times in
+// tests are computed in UTC, as the API stores them. Workers inherit it.
+process.env.TZ = 'UTC';
+
 const packages = ['contracts', 'shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
 
 module.exports = {
