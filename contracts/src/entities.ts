@@ -156,6 +156,50 @@ export const chatListEntry = z.object({
 });
 export type ChatListEntry = z.infer<typeof chatListEntry>;
 
+/** A gift of the catalogue (`GET /api/gifts.php`); `key` is localized by the frontends, `image` is relative to `settings.cdn_prefix`. */
+export const gift = z.object({ id: z.number().int(), key: z.string(), image: z.string() });
+export type Gift = z.infer<typeof gift>;
+
+/**
+ * One message of a conversation (`/api/chat.php`, spec §3 "chat_messages"). `from_me` from the
+ * reader's side; `client_message_id` the sender's idempotency key (null for the partner's
+ * messages and for old ones); `text` '' for a gift or photo without words; `photo` only for
+ * kind photo (filename relative to `cdn_prefix`), `gift` only for kind gift; `created_at` ISO 8601.
+ */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  client_message_id: z.string().nullable(),
+  from_me: z.boolean(),
+  kind: z.enum(['text', 'photo', 'gift']),
+  text: z.string(),
+  photo: z.object({ filename: z.string(), status: z.enum(['active', 'pending', 'disabled']) }).optional(),
+  gift: gift.optional(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/**
+ * Why the member cannot write in a conversation: the partner has not confirmed his e-mail
+ * (spec §4 "Partners of unconfirmed users cannot reply"), a block either way, or the partner is
+ * invisible, disabled or gone.
+ */
+export const replyBlockedReason = z.enum(['partner_unconfirmed', 'blocked', 'invisible']);
+export type ReplyBlockedReason = z.infer<typeof replyBlockedReason>;
+
+/**
+ * A conversation as `GET /api/chat.php` shows it: `id` null when the member has not talked with
+ * `profile` yet; the member's own `num_unread_messages`; `can_reply` false with a reason.
+ */
+export const chatConversation = z.object({
+  id: z.number().int().nullable(),
+  profile,
+  num_unread_messages: z.number().int(),
+  can_reply: z.boolean(),
+  reply_blocked_reason: replyBlockedReason.nullable(),
+});
+export type ChatConversation = z.infer<typeof chatConversation>;
+
 /** A profile that liked the member (spec §3 like entry); `like_new` until the profile is opened. */
 export const likedByEntry = profile.extend({ like_new: z.boolean(), liked_at: z.string() });
 export type LikedByEntry = z.infer<typeof likedByEntry>;

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_signup.js';
 import * as m003 from './migrations/003_members.js';
 import * as m004 from './migrations/004_account.js';
 import * as m005 from './migrations/005_profile_notes.js';
+import * as m006 from './migrations/006_chat.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_members': m003,
   '004_account': m004,
   '005_profile_notes': m005,
+  '006_chat': m006,
 };
 
 /**

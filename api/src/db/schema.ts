@@ -191,6 +191,19 @@ export interface MessagesTable {
   text: string;
   client_message_id: string | null;
   created_at: Timestamp;
+  /** What the message carries (006); a gift has `gift_id`, a photo `photo_filename` + `photo_status`. */
+  kind: ColumnType<'text' | 'photo' | 'gift', 'text' | 'photo' | 'gift' | undefined, 'text' | 'photo' | 'gift'>;
+  gift_id: ColumnType<number | null, number | null | undefined, number | null>;
+  photo_filename: ColumnType<string | null, string | null | undefined, string | null>;
+  photo_status: ColumnType<'active' | 'pending' | 'disabled' | null, 'active' | 'pending' | 'disabled' | null | undefined, 'active' | 'pending' | 'disabled' | null>;
+}
+
+/** The gift catalogue (006): `key` is localized by the frontends, `image` is relative to `cdn_prefix`. */
+export interface GiftsTable {
+  id: Generated<number>;
+  key: string;
+  image: string;
+  position: ColumnType<number, number | undefined, number>;
 }
 
 export interface LikesTable {
@@ -289,6 +302,7 @@ export interface DB {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  gifts: GiftsTable;
   likes: LikesTable;
   credit_bundles: CreditBundlesTable;
   complaints: ComplaintsTable;

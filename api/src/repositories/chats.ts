@@ -91,6 +91,25 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
       invalidateChats(profileId);
       return result.numUpdatedRows > 0n;
     },
+
+    /**
+     * Removes every conversation of the member with `otherProfileId` from his list
+     * (`DELETE /api/chat.php {profile}`, spec §4 "Removing chats by profile id removes each
+     * matching conversation"); the other side keeps them. Returns how many were removed.
+     */
+    async removeWithProfile(profileId: number, otherProfileId: number): Promise<number> {
+      const result = await db
+        .updateTable('conversation_members')
+        .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
+        .where('profile_id', '=', profileId)
+        .where('deleted_at', 'is', null)
+        .where('conversation_id', 'in', (q) =>
+          q.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', otherProfileId),
+        )
+        .executeTakeFirst();
+      invalidateChats(profileId);
+      return Number(result.numUpdatedRows);
+    },
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, userResponse } from './account';
+import { chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
@@ -14,6 +15,7 @@ import {
 } from './social';
 
 export * from './account';
+export * from './chat';
 export * from './common';
 export * from './profile';
 export * from './site';
@@ -67,7 +69,11 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/reports.php', { 201: createdResponse }),
   call('GET', '/api/reports.php', { 200: reportsResponse }),
   call('GET', '/api/chats.php', { 200: chatsResponse }),
+  call('GET', '/api/chat.php', { 200: chatResponse }),
+  call('POST', '/api/chat.php', { 200: sendMessageResponse, 201: sendMessageResponse }),
+  call('PUT', '/api/chat.php', { 200: okResponse }),
   call('DELETE', '/api/chat.php', { 200: okResponse }),
+  call('GET', '/api/gifts.php', { 200: giftsResponse }),
   call('GET', '/api/likes.php', { 200: likesResponse }),
   call('POST', '/api/likes.php', { 200: likeResponse }),
   call('DELETE', '/api/likes.php', { 200: unlikeResponse }),

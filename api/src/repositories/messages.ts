@@ -1,0 +1,436 @@
+import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { ApiError, notFound } from '../errors.js';
+import type { ChatsRepository } from './chats.js';
+import { profileQuery, toProfile } from './profiles.js';
+
+/**
+ * The chat's numbers (spec §9 "Free: up to 2 conversations" = `FREE_CONVERSATIONS` of
+ * shared/src/constants; the page sizes are project decisions, docs/product.md "Chat API").
+ */
+export const CHAT_RULES = {
+  /** Conversations a free member (not `paid_user`) may start; replies are not starts. */
+  freeConversations: 2,
+  /** Messages per page of `GET /api/chat.php`, by default and at most. */
+  pageSize: 30,
+  maxPageSize: 100,
+} as const;
+
+/**
+ * Where the live event stream (DESIGN.md §7) plugs in: called after the transaction that
+ * stored a message / a read mark committed. Today no-ops; the stream's builder passes its
+ * publishers to {@link createMessagesRepository}.
+ */
+export interface ChatEvents {
+  /** A new message was stored (never called for a replay): publish it to both members. */
+  onMessageStored(event: { message: ChatMessage; senderProfileId: number; recipientProfileId: number; senderCredits: number }): void;
+  /** `profileId` read `conversationId` (num_unread is 0 now): publish the read mark to his other tabs / the partner. */
+  onConversationRead(event: { conversationId: number; profileId: number }): void;
+}
+
+const NO_EVENTS: ChatEvents = {
+  onMessageStored() {},
+  onConversationRead() {},
+};
+
+/** 403 `blocked`: one of the two members blocked the other (same code as profile.php and likes.php). */
+const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
+
+/** What one member may see of and do with another one (his partner in a conversation). */
+interface PartnerState {
+  /** The partner's profile is gone (deleted, or never existed). */
+  gone: boolean;
+  blocksMe: boolean;
+  blockedByMe: boolean;
+  /** The partner's account has not confirmed its e-mail yet (`users.status` not_confirmed). */
+  unconfirmed: boolean;
+  /** Invisible or disabled profile (spec §4 "Invisible mode hides the member from … messaging"). */
+  hidden: boolean;
+}
+
+/** Thrown inside the send transaction when the client message id was applied before: rolls back. */
+class ReplayDetected extends Error {}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Messages of conversations (issue 9, spec §3 Conversation, §4 Chat, DESIGN.md §7): one page of
+ * a conversation, sending (credits charged in the transaction that stores the message, a client
+ * message id applied once), read marks. Lists of conversations stay in chats.ts; every write
+ * here invalidates them there.
+ */
+export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository, events: ChatEvents = NO_EVENTS) {
+  async function partnerState(q: Db, me: number, other: number): Promise<PartnerState> {
+    const row = await q
+      .selectFrom('profiles as p')
+      .leftJoin('users as u', 'u.profile_id', 'p.id')
+      .select([
+        'p.deleted_at',
+        'p.invisible',
+        'p.status',
+        'u.status as user_status',
+        sql<boolean>`exists (select 1 from blocks b where b.blocker_profile_id = p.id and b.blocked_profile_id = ${me})`.as('blocks_me'),
+        sql<boolean>`exists (select 1 from blocks b where b.blocker_profile_id = ${me} and b.blocked_profile_id = p.id)`.as('blocked_by_me'),
+      ])
+      .where('p.id', '=', other)
+      .executeTakeFirst();
+    if (!row || row.deleted_at !== null || other === me) {
+      return { gone: true, blocksMe: false, blockedByMe: false, unconfirmed: false, hidden: true };
+    }
+    return {
+      gone: false,
+      blocksMe: row.blocks_me,
+      blockedByMe: row.blocked_by_me,
+      unconfirmed: row.user_status === 'not_confirmed',
+      hidden: row.invisible || row.status !== 'active',
+    };
+  }
+
+  /** Why the member cannot write to this partner, or null (the order is the order of the checks of send). */
+  function replyBlockedReason(s: PartnerState): ReplyBlockedReason | null {
+    if (s.blocksMe || s.blockedByMe) return 'blocked';
+    if (s.unconfirmed) return 'partner_unconfirmed';
+    if (s.hidden || s.gone) return 'invisible';
+    return null;
+  }
+
+  /** The conversation of two members (at most one per pair: created under the pair's lock), including one `me` removed. */
+  async function conversationOfPair(q: Db, me: number, other: number) {
+    return q
+      .selectFrom('conversation_members as mine')
+      .innerJoin('conversation_members as theirs', (join) =>
+        join.onRef('theirs.conversation_id', '=', 'mine.conversation_id').on('theirs.profile_id', '=', other),
+      )
+      .select(['mine.conversation_id as id', 'mine.num_unread', 'mine.deleted_at'])
+      .where('mine.profile_id', '=', me)
+      .orderBy('mine.conversation_id')
+      .executeTakeFirst();
+  }
+
+  /** The member's conversation `conversationId` (not removed by him) and the partner's profile id, or undefined. */
+  async function ownConversation(q: Db, me: number, conversationId: number) {
+    return q
+      .selectFrom('conversation_members as mine')
+      .innerJoin('conversation_members as theirs', (join) =>
+        join.onRef('theirs.conversation_id', '=', 'mine.conversation_id').onRef('theirs.profile_id', '<>', 'mine.profile_id'),
+      )
+      .select(['mine.conversation_id as id', 'mine.num_unread', 'theirs.profile_id as partner'])
+      .where('mine.conversation_id', '=', conversationId)
+      .where('mine.profile_id', '=', me)
+      .where('mine.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  function messageQuery(q: Db) {
+    return q
+      .selectFrom('messages as m')
+      .leftJoin('gifts as g', 'g.id', 'm.gift_id')
+      .select([
+        'm.id',
+        'm.conversation_id',
+        'm.sender_profile_id',
+        'm.client_message_id',
+        'm.kind',
+        'm.text',
+        'm.photo_filename',
+        'm.photo_status',
+        'm.created_at',
+        'g.id as gift_id',
+        'g.key as gift_key',
+        'g.image as gift_image',
+      ]);
+  }
+
+  type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
+
+  /** Maps a row of {@link messageQuery} to the API's ChatMessage as `reader` sees it. */
+  function toMessage(row: MessageRow, reader: number): ChatMessage {
+    const fromMe = row.sender_profile_id === reader;
+    const message: ChatMessage = {
+      id: row.id,
+      conversation_id: row.conversation_id,
+      // The idempotency key is the sender's business only.
+      client_message_id: fromMe ? row.client_message_id : null,
+      from_me: fromMe,
+      kind: row.kind,
+      text: row.text,
+      created_at: row.created_at.toISOString(),
+    };
+    if (row.kind === 'photo' && row.photo_filename !== null && row.photo_status !== null) {
+      message.photo = { filename: row.photo_filename, status: row.photo_status };
+    }
+    if (row.kind === 'gift' && row.gift_id !== null && row.gift_key !== null && row.gift_image !== null) {
+      message.gift = { id: row.gift_id, key: row.gift_key, image: row.gift_image };
+    }
+    return message;
+  }
+
+  async function profileOf(id: number): Promise<Profile> {
+    const row = await profileQuery(db).where('p.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Profile not found.');
+    return toProfile(row);
+  }
+
+  async function page(conversationId: number, reader: number, before: number | undefined, limit: number) {
+    let q = messageQuery(db).where('m.conversation_id', '=', conversationId);
+    if (before !== undefined) q = q.where('m.id', '<', before);
+    const rows = await q
+      .orderBy('m.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const hasMore = rows.length > limit;
+    return { messages: rows.slice(0, limit).reverse().map((r) => toMessage(r, reader)), has_more: hasMore };
+  }
+
+  /**
+   * Free members may start {@link CHAT_RULES.freeConversations} conversations: those whose first
+   * message is theirs (removed ones count too, so removing does not give starts back).
+   */
+  async function startedConversations(q: Db, me: number): Promise<number> {
+    const row = await q
+      .selectFrom('conversation_members as cm')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('cm.profile_id', '=', me)
+      .where(
+        sql<number>`(select m.sender_profile_id from messages m where m.conversation_id = cm.conversation_id order by m.id limit 1)`,
+        '=',
+        me,
+      )
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  async function storedMessage(senderProfileId: number, clientMessageId: string) {
+    return messageQuery(db)
+      .where('m.sender_profile_id', '=', senderProfileId)
+      .where('m.client_message_id', '=', clientMessageId)
+      .executeTakeFirst();
+  }
+
+  async function creditsOf(userId: number): Promise<number> {
+    const row = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();
+    return row.credits;
+  }
+
+  return {
+    /**
+     * One page of a conversation for the member `me` (`GET /api/chat.php`), by conversation id
+     * (one of his, not removed) or by partner profile (also a conversation he removed; none yet
+     * → `id: null`, no messages). Does not mark anything read. Throws 404 not_found (unknown,
+     * removed, deleted partner; by profile also a hidden partner without a conversation) and
+     * 403 `blocked` when the partner blocked `me` (as profile.php does).
+     */
+    async conversation(
+      me: number,
+      by: { conversation: number } | { profile: number },
+      before: number | undefined,
+      limit: number,
+    ): Promise<{ conversation: ChatConversation; messages: ChatMessage[]; has_more: boolean }> {
+      let id: number | null;
+      let numUnread = 0;
+      let partner: number;
+      if ('conversation' in by) {
+        const own = await ownConversation(db, me, by.conversation);
+        if (!own) throw notFound('Conversation not found.');
+        ({ id, partner } = own);
+        numUnread = own.num_unread;
+      } else {
+        partner = by.profile;
+        const existing = await conversationOfPair(db, me, partner);
+        id = existing?.id ?? null;
+        numUnread = existing && existing.deleted_at === null ? existing.num_unread : 0;
+      }
+      const state = await partnerState(db, me, partner);
+      if (state.gone) throw notFound('Profile not found.');
+      if (state.blocksMe) throw blocked();
+      // No conversation yet with a member one cannot find: as unknown as on profile.php.
+      if (id === null && state.hidden) throw notFound('Profile not found.');
+      const reason = replyBlockedReason(state);
+      const conversation: ChatConversation = {
+        id,
+        profile: await profileOf(partner),
+        num_unread_messages: numUnread,
+        can_reply: reason === null,
+        reply_blocked_reason: reason,
+      };
+      if (id === null) return { conversation, messages: [], has_more: false };
+      return { conversation, ...(await page(id, me, before, limit)) };
+    },
+
+    /**
+     * Sends a message (`POST /api/chat.php`) and charges `cost` credits in the same transaction:
+     * one conditional UPDATE (`credits >= cost`), 402 `not_enough_credits` and nothing stored
+     * when it matches no row. The same (sender, `clientMessageId`) is applied once: a replay —
+     * sequential or concurrent — answers the stored message with `created: false` and charges
+     * nothing (INSERT … ON CONFLICT DO NOTHING on `messages_client_id_idx`; a concurrent
+     * duplicate waits for the first transaction and then finds its row). A first message to a
+     * profile creates the conversation under a transaction-scoped advisory lock of the ordered
+     * pair, so two concurrent first messages share one conversation. Also: the conversation's
+     * `updated_at`/`last_message_id`, the recipient's unread count +1, the conversation restored
+     * for both if one had removed it, both chat lists invalidated, `events.onMessageStored`.
+     * Errors: 404 not_found (unknown conversation or profile, hidden or deleted recipient,
+     * unknown gift), 403 `blocked`, 403 `partner_unconfirmed`, 402 `free_conversation_limit`,
+     * 402 `not_enough_credits`.
+     */
+    async send(input: {
+      senderProfileId: number;
+      senderUserId: number;
+      to: { conversation: number } | { profile: number };
+      clientMessageId: string;
+      kind: 'text' | 'gift';
+      text: string;
+      giftId: number | null;
+      cost: number;
+    }): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
+      const me = input.senderProfileId;
+      const replay = async () => {
+        const row = await storedMessage(me, input.clientMessageId);
+        if (!row) throw new Error('replayed message not found');
+        return { message: toMessage(row, me), credits: await creditsOf(input.senderUserId), created: false };
+      };
+      // Fast path of a retry: nothing to lock.
+      if (await storedMessage(me, input.clientMessageId)) return replay();
+      if (input.kind === 'gift') {
+        const gift = await db.selectFrom('gifts').select('id').where('id', '=', input.giftId ?? 0).executeTakeFirst();
+        if (!gift) throw notFound('Gift not found.');
+      }
+
+      let stored: { row: MessageRow; credits: number; partner: number };
+      try {
+        stored = await db.transaction().execute(async (trx) => {
+          let conversationId: number | null;
+          let partner: number;
+          if ('conversation' in input.to) {
+            const own = await ownConversation(trx, me, input.to.conversation);
+            if (!own) throw notFound('Conversation not found.');
+            conversationId = own.id;
+            partner = own.partner;
+          } else {
+            partner = input.to.profile;
+            // One lock per unordered pair (two-key form: its own lock space), held until commit.
+            const [a, b] = me < partner ? [me, partner] : [partner, me];
+            await sql`select pg_advisory_xact_lock(${a}::int, ${b}::int)`.execute(trx);
+            conversationId = (await conversationOfPair(trx, me, partner))?.id ?? null;
+          }
+
+          const state = await partnerState(trx, me, partner);
+          if (conversationId === null) {
+            // Starting: someone one cannot find is not found.
+            if (state.gone || state.hidden) throw notFound('Profile not found.');
+            if (state.blocksMe || state.blockedByMe) throw blocked();
+            if (state.unconfirmed) throw partnerUnconfirmed();
+            // Serializes the starts of one sender (the pair lock does not), then counts them.
+            const sender = await trx
+              .selectFrom('users')
+              .select('paid_user')
+              .where('id', '=', input.senderUserId)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            if (!sender.paid_user && (await startedConversations(trx, me)) >= CHAT_RULES.freeConversations) {
+              throw new ApiError(402, 'free_conversation_limit', 'Free members can start only a few conversations.', {
+                limit: CHAT_RULES.freeConversations,
+              });
+            }
+            const created = await trx.insertInto('conversations').defaultValues().returning('id').executeTakeFirstOrThrow();
+            conversationId = created.id;
+            await trx
+              .insertInto('conversation_members')
+              .values([
+                { conversation_id: conversationId, profile_id: me },
+                { conversation_id: conversationId, profile_id: partner },
+              ])
+              .execute();
+          } else {
+            if (state.gone) throw notFound('Profile not found.');
+            if (state.blocksMe || state.blockedByMe) throw blocked();
+            if (state.unconfirmed) throw partnerUnconfirmed();
+            if (state.hidden) throw notFound('Profile not found.');
+          }
+
+          const inserted = await trx
+            .insertInto('messages')
+            .values({
+              conversation_id: conversationId,
+              sender_profile_id: me,
+              kind: input.kind,
+              text: input.text,
+              gift_id: input.giftId,
+              client_message_id: input.clientMessageId,
+            })
+            .onConflict((oc) => oc.columns(['sender_profile_id', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) throw new ReplayDetected();
+
+          const charged = await trx
+            .updateTable('users')
+            .set({ credits: sql<number>`credits - ${input.cost}` })
+            .where('id', '=', input.senderUserId)
+            .where('credits', '>=', input.cost)
+            .returning('credits')
+            .executeTakeFirst();
+          if (!charged) throw new ApiError(402, 'not_enough_credits', 'You do not have enough credits', { cost: input.cost });
+
+          const row = await messageQuery(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
+          await trx
+            .updateTable('conversations')
+            .set({ last_message_id: row.id, updated_at: row.created_at })
+            .where('id', '=', conversationId)
+            .execute();
+          await trx
+            .updateTable('conversation_members')
+            .set({
+              deleted_at: null,
+              num_unread: sql<number>`case when profile_id = ${partner} then num_unread + 1 else num_unread end`,
+            })
+            .where('conversation_id', '=', conversationId)
+            .execute();
+          return { row, credits: charged.credits, partner };
+        });
+      } catch (error) {
+        if (error instanceof ReplayDetected) return replay();
+        // Belt and braces: a unique violation of the client id can only mean a replay.
+        if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'messages_client_id_idx') {
+          return replay();
+        }
+        throw error;
+      }
+      chats.invalidateChats(me, stored.partner);
+      const message = toMessage(stored.row, me);
+      events.onMessageStored({ message, senderProfileId: me, recipientProfileId: stored.partner, senderCredits: stored.credits });
+      return { message, credits: stored.credits, created: true };
+    },
+
+    /**
+     * Marks a conversation read for the member (`PUT /api/chat.php?read=1`, spec §4 "Opening a
+     * conversation sets its unread count to 0"): num_unread 0, idempotent. False when it is not
+     * one of his conversations (or he removed it).
+     */
+    async markRead(me: number, conversationId: number): Promise<boolean> {
+      const result = await db
+        .updateTable('conversation_members')
+        .set({ num_unread: 0 })
+        .where('conversation_id', '=', conversationId)
+        .where('profile_id', '=', me)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      chats.invalidateChats(me);
+      events.onConversationRead({ conversationId, profileId: me });
+      return true;
+    },
+
+    /** The gift catalogue (`GET /api/gifts.php`), in display order. */
+    async gifts(): Promise<Gift[]> {
+      return db.selectFrom('gifts').select(['id', 'key', 'image']).orderBy('position').orderBy('id').execute();
+    },
+  };
+}
+
+/** 403 `partner_unconfirmed`: spec §4 "Partners of unconfirmed users cannot reply". */
+function partnerUnconfirmed(): ApiError {
+  return new ApiError(403, 'partner_unconfirmed', 'This member has not confirmed the e-mail address yet.');
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
