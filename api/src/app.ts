@@ -11,6 +11,7 @@ import { configPlugin } from './plugins/config.js';
 import { contractPlugin } from './plugins/contract.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { livePlugin } from './plugins/live.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
@@ -27,6 +28,7 @@ export interface BuildAppOptions {
  * before it:
  *  1. config   `app.config`
  *  2. db       `app.db`, `app.repos`, `app.mailer`
+ *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
  *  3. cookie   @fastify/cookie
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider)
  *     contract every /api route answers per @amora/contracts API_CALLS (schema.response)
@@ -46,6 +48,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { db });
+  await app.register(livePlugin);
   await app.register(cookie);
   await app.register(zodPlugin);
   await app.register(contractPlugin);

@@ -9,6 +9,19 @@ import type { DB } from './schema.js';
 export type { DB } from './schema.js';
 export type Database = Kysely<DB>;
 
+/**
+ * What a Database opened here runs on, for the code that needs the raw client beside Kysely: the
+ * live event stream LISTENs on a dedicated connection (plugins/live.ts). `pool.options` gives the
+ * same connection settings (URL, search_path) for a separate `pg.Client`.
+ */
+export type DatabaseBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+const BACKENDS = new WeakMap<Database, DatabaseBackend>();
+
+/** The backend of a Database from `openDatabase`, or undefined for one built elsewhere. */
+export function databaseBackend(db: Database): DatabaseBackend | undefined {
+  return BACKENDS.get(db);
+}
+
 export interface OpenDatabaseOptions {
   /** postgres://… URL; when set, PostgreSQL through `pg` is used. Defaults to `DATABASE_URL`. */
   url?: string | null;
@@ -36,7 +49,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    BACKENDS.set(db, { kind: 'postgres', pool });
+    return db;
   }
   let client: PGlite;
   if (options.memory) {
@@ -46,5 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     fs.mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create({ dataDir });
   }
-  return new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  BACKENDS.set(db, { kind: 'pglite', client });
+  return db;
 }

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_members.js';
 import * as m004 from './migrations/004_account.js';
 import * as m005 from './migrations/005_profile_notes.js';
 import * as m006 from './migrations/006_chat.js';
+import * as m007 from './migrations/007_live_events.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_account': m004,
   '005_profile_notes': m005,
   '006_chat': m006,
+  '007_live_events': m007,
 };
 
 /**

@@ -288,6 +288,23 @@ export interface ProfileNotesTable {
   updated_at: Timestamp;
 }
 
+/** A member's event of the live stream (007), kept 24 h for the replay; `seq` is the member's cursor. */
+export interface LiveEventsTable {
+  /** bigserial: pg reads it as a string, PGlite as a number or bigint; only used in NOTIFY payloads. */
+  id: ColumnType<string | number | bigint, never, never>;
+  user_id: number;
+  seq: number;
+  type: string;
+  data: Json<unknown>;
+  created_at: Timestamp;
+}
+
+/** Each member's last live event cursor (007); never goes back, also after the prune. */
+export interface LiveEventCursorsTable {
+  user_id: number;
+  last_seq: number;
+}
+
 /** The Kysely database type: one entry per table of migrations/. */
 export interface DB {
   companies: CompaniesTable;
@@ -315,6 +332,8 @@ export interface DB {
   swipes: SwipesTable;
   discount_codes: DiscountCodesTable;
   profile_notes: ProfileNotesTable;
+  live_events: LiveEventsTable;
+  live_event_cursors: LiveEventCursorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, userResponse } from './account';
 import { chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
+import { liveEvent } from './events';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
@@ -17,6 +18,7 @@ import {
 export * from './account';
 export * from './chat';
 export * from './common';
+export * from './events';
 export * from './profile';
 export * from './site';
 export * from './social';
@@ -91,6 +93,8 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET', '/api/remotes.php', { 200: remotesResponse }),
   call('POST', '/api/remotes.php', { 200: remoteResponse, 201: remoteResponse }),
   call('GET', '/api/dev/outbox.php', { 200: outboxResponse }),
+  // Server-Sent Events (text/event-stream): the 200 answer is a stream of `liveEvent` frames, see ./events.
+  call('GET', '/api/events.php', { 200: liveEvent }),
 ];
 
 /** The schema of a 2xx answer of `method path`, or undefined for an unknown call or a bodyless answer. */

@@ -1,0 +1,403 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { liveEvent } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { databaseBackend, openDatabase } from '../db/index.js';
+import { LIVE } from '../services/live-events.js';
+import { appWith, body, login, request, setupTestApp, type TestContext } from './helpers.js';
+
+/**
+ * The live event stream (DESIGN.md §7): `GET /api/events.php` over a real listening server (inject
+ * does not stream), read with Node's fetch; events published through `app.live`.
+ */
+
+interface Frame {
+  id: number | null;
+  event: string;
+  data: unknown;
+}
+
+/** An open SSE connection: the frames read so far, and a wait for more. */
+class Stream {
+  readonly frames: Frame[] = [];
+  readonly comments: string[] = [];
+  retry: number | null = null;
+  ended = false;
+  #waiters: (() => void)[] = [];
+  readonly #abort = new AbortController();
+  status = 0;
+  headers: Headers = new Headers();
+
+  static async open(base: string, cookie: string, options: { lastEventId?: number; query?: string } = {}): Promise<Stream> {
+    const stream = new Stream();
+    const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+    if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
+    const res = await fetch(`${base}/api/events.php${options.query ?? ''}`, { headers, signal: stream.#abort.signal });
+    stream.status = res.status;
+    stream.headers = res.headers;
+    if (res.body) void stream.#read(res.body);
+    return stream;
+  }
+
+  async #read(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of body) {
+        text += decoder.decode(chunk, { stream: true });
+        let end = text.indexOf('\n\n');
+        while (end >= 0) {
+          this.#parse(text.slice(0, end));
+          text = text.slice(end + 2);
+          end = text.indexOf('\n\n');
+        }
+        this.#wake();
+      }
+    } catch {
+      // aborted by close()
+    }
+    this.ended = true;
+    this.#wake();
+  }
+
+  #parse(block: string): void {
+    let id: number | null = null;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
+      else if (line.startsWith('id: ')) id = Number(line.slice(4));
+      else if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (data.length > 0) this.frames.push({ id, event, data: JSON.parse(data.join('\n')) });
+  }
+
+  #wake(): void {
+    for (const w of this.#waiters.splice(0)) w();
+  }
+
+  /** Waits until `predicate` holds over the frames (or the stream ends), at most `ms`. */
+  async until(predicate: (frames: Frame[]) => boolean, ms = 5000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!predicate(this.frames)) {
+      if (this.ended) throw new Error(`stream ended; frames: ${JSON.stringify(this.frames)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; frames: ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for the `ready` frame. */
+  ready(): Promise<void> {
+    return this.until((f) => f.some((x) => x.event === 'ready'));
+  }
+
+  /** Events of the publishable types (not ready/resync). */
+  get events(): Frame[] {
+    return this.frames.filter((f) => f.event !== 'ready' && f.event !== 'resync');
+  }
+
+  /** Waits until the stream ended (the server closed it). */
+  async endedWithin(ms = 5000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!this.ended) {
+      if (Date.now() > deadline) throw new Error('stream still open');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  close(): void {
+    this.#abort.abort();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
+  let ctx: TestContext;
+  let base: string;
+  let anna: { cookie: string; id: number; profileId: number };
+  let ben: { cookie: string; id: number; profileId: number };
+  const open: Stream[] = [];
+  const connect = async (who: { cookie: string }, options?: { lastEventId?: number; query?: string }, url = base) => {
+    const stream = await Stream.open(url, who.cookie, options);
+    open.push(stream);
+    return stream;
+  };
+  const member = async (email: string) => {
+    const cookie = await login(ctx.app, email);
+    const res = await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie });
+    const user = body<{ id: number; profile: { id: number } }>(res);
+    return { cookie, id: user.id, profileId: user.profile.id };
+  };
+  const credits = (n: number) => ({ type: 'credits' as const, data: { credits: n } });
+
+  before(async () => {
+    ctx = await setupTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    assert.ok(address && typeof address === 'object');
+    base = `http://127.0.0.1:${address.port}`;
+    anna = await member('anna@demo.amora.test');
+    ben = await member('ben@demo.amora.test');
+  });
+  after(async () => {
+    for (const s of open) s.close();
+    await ctx.close();
+  });
+
+  it('answers 403 authentication_required while logged out, like every protected call', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/events.php' });
+    assert.equal(res.statusCode, 403);
+    assert.equal(body(res).error, 'authentication_required');
+    const stream = await Stream.open(base, 'amora_session=not-a-session');
+    assert.equal(stream.status, 403);
+    stream.close();
+  });
+
+  it('answers 400 for a cursor that is not a number', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/events.php', cookie: anna.cookie, headers: { 'last-event-id': 'abc' } });
+    assert.equal(res.statusCode, 400);
+    assert.equal(body(res).error, 'invalid_request');
+  });
+
+  it('streams text/event-stream, uncompressed and uncached, with a retry hint and a ready frame', async () => {
+    const stream = await connect(anna);
+    assert.equal(stream.status, 200);
+    assert.match(stream.headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.match(stream.headers.get('cache-control') ?? '', /no-cache/);
+    assert.equal(stream.headers.get('content-encoding'), null);
+    assert.equal(stream.headers.get('x-accel-buffering'), 'no');
+    await stream.ready();
+    assert.equal(stream.retry, LIVE.retryMs);
+    const ready = stream.frames.find((f) => f.event === 'ready');
+    assert.ok(ready);
+    assert.deepEqual(liveEvent.parse({ id: ready.id, type: ready.event, data: ready.data }).type, 'ready');
+    assert.equal((ready.data as { resumed: boolean }).resumed, false);
+    stream.close();
+  });
+
+  it("delivers a published event to the member's open streams and not to another member's", async () => {
+    const a1 = await connect(anna);
+    const a2 = await connect(anna); // a second tab
+    const b = await connect(ben);
+    await Promise.all([a1.ready(), a2.ready(), b.ready()]);
+    await ctx.app.live.publish([anna.id], credits(149));
+    await ctx.app.live.publish([ben.id], { type: 'chats', data: {} });
+    for (const s of [a1, a2]) await s.until((f) => f.some((x) => x.event === 'credits'));
+    await b.until((f) => f.some((x) => x.event === 'chats'));
+    await sleep(100);
+    for (const s of [a1, a2]) {
+      assert.deepEqual(s.events.map((f) => [f.event, f.data]), [['credits', { credits: 149 }]]);
+      const e = s.events[0] as Frame;
+      assert.ok(liveEvent.safeParse({ id: e.id, type: e.event, data: e.data }).success);
+    }
+    assert.deepEqual(b.events.map((f) => f.event), ['chats']);
+    for (const s of [a1, a2, b]) s.close();
+  });
+
+  it('resumes with Last-Event-ID: replays exactly the missed events in order, then live ones, none twice', async () => {
+    const first = await connect(anna);
+    await first.ready();
+    await ctx.app.live.publish([anna.id], credits(1));
+    await first.until((f) => f.some((x) => x.event === 'credits'));
+    const seen = first.events.at(-1)?.id as number;
+    first.close();
+    await sleep(50);
+
+    // Missed while disconnected: three events, one of them also for ben.
+    await ctx.app.live.publish([anna.id], credits(2));
+    await ctx.app.live.publish([anna.id, ben.id], { type: 'read', data: { conversation_id: 7, num_unread_messages: 0 } });
+    await ctx.app.live.publish([anna.id], credits(3));
+
+    const again = await connect(anna, { lastEventId: seen });
+    await again.ready();
+    await ctx.app.live.publish([anna.id], credits(4));
+    await again.until((f) => f.filter((x) => x.event !== 'ready').length >= 4);
+    await sleep(100);
+    const ids = again.frames.map((f) => f.id);
+    assert.deepEqual(
+      again.frames.map((f) => f.event),
+      ['credits', 'read', 'credits', 'ready', 'credits'],
+    );
+    assert.deepEqual(ids, [seen + 1, seen + 2, seen + 3, seen + 3, seen + 4]);
+    assert.deepEqual(again.events.map((f) => (f.data as { credits?: number }).credits ?? 'read'), [2, 'read', 3, 4]);
+    assert.deepEqual(again.frames[3]?.data, { cursor: seen + 3, resumed: true });
+
+    // The query parameter works the same for clients that cannot set headers.
+    const viaQuery = await connect(anna, { query: `?last_event_id=${seen + 2}` });
+    await viaQuery.ready();
+    assert.deepEqual(viaQuery.frames.map((f) => [f.event, f.id]), [['credits', seen + 3], ['credits', seen + 4], ['ready', seen + 4]]);
+    again.close();
+    viaQuery.close();
+  });
+
+  it('loses and repeats nothing when events commit while the stream connects (subscribe, buffer, replay, flush)', async () => {
+    const probe = await connect(anna);
+    await probe.ready();
+    const start = (probe.frames.at(-1)?.id ?? 0) as number;
+    probe.close();
+    const publishing = (async () => {
+      for (let i = 0; i < 40; i++) await ctx.app.live.publish([anna.id], credits(1000 + i));
+    })();
+    const streams = [];
+    for (let i = 0; i < 4; i++) {
+      await sleep(i * 3);
+      streams.push(await connect(anna, { lastEventId: start }));
+    }
+    await publishing;
+    for (const s of streams) {
+      await s.until((f) => f.some((x) => x.id === start + 40 && x.event === 'credits'));
+      const ids = s.events.map((f) => f.id);
+      assert.deepEqual(ids, Array.from({ length: 40 }, (_, i) => start + i + 1), 'every event once, in order');
+      assert.deepEqual(s.events.map((f) => (f.data as { credits: number }).credits), Array.from({ length: 40 }, (_, i) => 1000 + i));
+      s.close();
+    }
+  });
+
+  it('never delivers an event published in a transaction that rolled back (nor spends its cursor)', async () => {
+    const stream = await connect(anna);
+    await stream.ready();
+    const cursor = stream.frames.at(-1)?.id as number;
+    await assert.rejects(
+      ctx.db.transaction().execute(async (trx) => {
+        await ctx.app.live.publish([anna.id], credits(666), trx);
+        throw new Error('the write failed');
+      }),
+      /the write failed/,
+    );
+    // Committed only with the transaction: nothing before it ends.
+    await ctx.db.transaction().execute(async (trx) => {
+      await ctx.app.live.publish([anna.id], credits(777), trx);
+      await sleep(50);
+      assert.equal(stream.events.length, 0, 'not delivered before the commit');
+    });
+    await stream.until((f) => f.some((x) => x.event === 'credits'));
+    await sleep(100);
+    assert.deepEqual(stream.events.map((f) => [f.id, f.data]), [[cursor + 1, { credits: 777 }]]);
+    const stored = await ctx.db.selectFrom('live_events').select('data').where('user_id', '=', anna.id).execute();
+    assert.ok(!stored.some((r) => (r.data as { credits: number }).credits === 666));
+    stream.close();
+  });
+
+  it('publishes to profiles (members only: a fictional profile has no stream) and checks the data against the contract', async () => {
+    const stream = await connect(ben);
+    await stream.ready();
+    const fictional = await ctx.db.selectFrom('profiles').select('id').where('fictional', '=', true).executeTakeFirstOrThrow();
+    const annaProfile = await ctx.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', anna.profileId)
+      .executeTakeFirstOrThrow();
+    const profile = {
+      id: annaProfile.id, name: annaProfile.name, age: 30, gender: 'female' as const, country: annaProfile.country, region: null, region_code: null,
+      city: null, about: '', status: 'active' as const, fictional: false, online: true, images_count: 0, main_image: null,
+    };
+    const stored = await ctx.app.live.publishToProfiles([ben.profileId, fictional.id], { type: 'match', data: { profile } });
+    assert.equal(stored, 1);
+    await stream.until((f) => f.some((x) => x.event === 'match'));
+    const match = stream.events[0] as Frame;
+    assert.ok(liveEvent.safeParse({ id: match.id, type: match.event, data: match.data }).success);
+    await assert.rejects(
+      // @ts-expect-error: data of another type
+      ctx.app.live.publish([ben.id], { type: 'credits', data: { credits: 'many' } }),
+    );
+    assert.equal(await ctx.app.live.publish([], credits(1)), 0);
+    stream.close();
+  });
+
+  it('sends resync when the missed events cannot be replayed (unknown cursor, pruned)', async () => {
+    const unknown = await connect(ben, { lastEventId: 999_999 });
+    await unknown.ready();
+    assert.deepEqual(unknown.frames.map((f) => f.event), ['resync', 'ready']);
+    assert.deepEqual(unknown.frames[0]?.data, { cursor: unknown.frames[0]?.id, reason: 'unknown_cursor' });
+    const last = unknown.frames[0]?.id as number;
+    unknown.close();
+
+    await ctx.app.live.publish([ben.id], credits(5));
+    await ctx.app.live.publish([ben.id], credits(6));
+    assert.ok((await ctx.app.live.prune(0)) >= 2);
+    const pruned = await connect(ben, { lastEventId: last });
+    await pruned.ready();
+    assert.deepEqual(pruned.frames.map((f) => [f.event, f.id]), [['resync', last + 2], ['ready', last + 2]]);
+    assert.deepEqual(pruned.frames[0]?.data, { cursor: last + 2, reason: 'expired' });
+    // The cursor goes on after the prune.
+    await ctx.app.live.publish([ben.id], credits(7));
+    await pruned.until((f) => f.some((x) => x.event === 'credits'));
+    assert.equal(pruned.events[0]?.id, last + 3);
+    pruned.close();
+  });
+
+  it('ends its open streams when the app closes (clients resume elsewhere)', async () => {
+    const other = await appWith(ctx, {});
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.server.address();
+    assert.ok(address && typeof address === 'object');
+    const stream = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+    await stream.ready();
+    assert.equal(other.live.streamCount, 1);
+    await other.close();
+    await stream.endedWithin();
+  });
+
+  it('fans out between two app instances on one database: published on one, streamed once by the other', async () => {
+    const other = await appWith(ctx, {});
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      assert.ok(address && typeof address === 'object');
+      const stream = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+      await stream.ready();
+      await ctx.app.live.publish([anna.id], credits(42));
+      await stream.until((f) => f.some((x) => x.event === 'credits'));
+      await sleep(150);
+      assert.deepEqual(stream.events.map((f) => f.data), [{ credits: 42 }]);
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('fans out through PostgreSQL LISTEN/NOTIFY between apps on separate connection pools (as two processes)', async (t) => {
+    const backend = databaseBackend(ctx.db);
+    if (ctx.kind !== 'postgres' || backend?.kind !== 'postgres') {
+      t.skip('PGlite is one in-process database that a second process cannot open; runs with DATABASE_URL=postgres://…');
+      return;
+    }
+    const { connectionString, options } = backend.pool.options;
+    const searchPath = /search_path=(\S+)/.exec(options ?? '')?.[1];
+    const db2 = await openDatabase({ url: connectionString ?? null, searchPath, poolSize: 2 });
+    let other: FastifyInstance | null = null;
+    try {
+      other = await buildApp({ db: db2, config: ctx.config });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      assert.ok(address && typeof address === 'object');
+      const there = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+      const here = await connect(anna);
+      await Promise.all([there.ready(), here.ready()]);
+      // Published on this process, inside a transaction: both processes' streams get it once.
+      await ctx.db.transaction().execute((trx) => ctx.app.live.publish([anna.id], credits(4242), trx));
+      // And the other way round.
+      await other.live.publish([anna.id], credits(4343));
+      for (const s of [there, here]) {
+        await s.until((f) => f.filter((x) => x.event === 'credits').length >= 2);
+        await sleep(150);
+        assert.deepEqual(s.events.map((f) => f.data), [{ credits: 4242 }, { credits: 4343 }]);
+        s.close();
+      }
+    } finally {
+      await other?.close();
+      await db2.destroy();
+    }
+  });
+});
