@@ -75,10 +75,15 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
     maxAge: '365d',
     index: false,
   });
+  // `/api/events.php` is one long Server-Sent Events response (DESIGN.md §7): the proxy streams it
+  // chunk by chunk (nothing on this server buffers or compresses /api answers) and ends it upstream
+  // when the browser leaves. Pinned: undici's idle body timeout, 5 minutes between two chunks, far
+  // above the API's 25 s heartbeat, so a quiet stream is never cut (server/__tests__/events-proxy.test.ts).
   await app.register(fastifyProxy, {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    undici: { bodyTimeout: 5 * 60_000 },
     replyOptions: {
       // The full host with its port: the API builds the links of its mails from it.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname }),
