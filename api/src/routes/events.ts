@@ -57,7 +57,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const buffered: StoredLiveEvent[] = [];
 
     const write = (chunk: string) => {
-      if (closed) return;
+      if (closed || res.writableEnded || res.destroyed) return;
       res.write(chunk);
       // A client that does not read: drop it rather than buffer without end; it resumes by cursor.
       if (res.writableLength > LIVE.maxPendingBytes) res.destroy();
@@ -78,7 +78,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         else buffered.push(...events);
       },
       close: () => {
-        if (!closed) res.end();
+        if (!closed && !res.writableEnded) res.end();
       },
     };
     const unsubscribe = app.live.subscribe(subscriber);
@@ -94,11 +94,14 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }, LIVE.heartbeatMs);
     heartbeat.unref();
-    res.on('close', () => {
+    const cleanup = () => {
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
-    });
+    };
+    res.on('close', cleanup);
+    // The browser may have left while the session was looked up: then no 'close' comes any more.
+    if (res.destroyed || request.raw.socket?.destroyed) cleanup();
 
     try {
       const replay = await app.live.replay(user.id, cursor);
