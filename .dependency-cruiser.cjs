@@ -103,7 +103,7 @@ module.exports = {
       from: { path: `^${APPS}/`, pathNot: '^shell/server/' },
       to: {
         path: '^(shared|contracts)/src/',
-        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
+        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
       },
     },
     {

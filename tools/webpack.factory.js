@@ -23,9 +23,10 @@ function sharedSingletons() {
     'react-i18next': single('react-i18next'),
     zustand: single('zustand'),
     '@amora/shared': { singleton: true, requiredVersion: `^${version('shared')}` },
-    // Server state and the wire contract: loaded by the first remote that needs them, never by the
+    // Server state, the member screens' hooks and the wire contract: loaded by the first remote that needs them, never by the
     // visitor landing page (the shell does not import them).
     '@amora/shared/query': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared/hooks': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@tanstack/react-query': single('@tanstack/react-query'),
     '@amora/contracts': { singleton: true, requiredVersion: `^${version('contracts')}` },
     zod: single('zod'),

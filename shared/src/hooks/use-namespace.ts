@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type NamespaceLoader, i18next, registerNamespace } from '../i18n';
+import { type NamespaceLoader, i18next, registerNamespace } from '@amora/shared';
 
 /** One registration per namespace and page, shared by every mounted component; a failed one is forgotten. */
 const registrations = new Map<string, Promise<void>>();

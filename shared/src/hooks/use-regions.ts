@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type RegionList, getRegions } from '../api';
+import { type RegionList, getRegions } from '@amora/shared';
 
 /**
  * The region list of a country (`GET /api/regions.php`, cached per country). `null` while loading,

@@ -1,4 +1,5 @@
-import { type MatchModalProps, type Profile, navigate, useLocalizePath, useNamespace, useSettings, useUser } from '@amora/shared';
+import { type MatchModalProps, type Profile, navigate, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,8 @@
  * `members` namespace itself, showing a spinner until the texts are there (the localized remote error
  * with retry if they cannot be loaded). It brings the page's query client, whichever app renders it.
  */
-import { type ProfileViewProps, RemoteError, Spinner, useNamespace } from '@amora/shared';
+import { type ProfileViewProps, RemoteError, Spinner } from '@amora/shared';
+import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { ProfileContent } from './components/profile-content';
 import { MEMBERS_NS, loadMembersLocale } from '../../i18n/load-locale';

@@ -1,5 +1,6 @@
 import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
-import { type SignupFormProps, Spinner, bus, useLocalizePath, useNamespace } from '@amora/shared';
+import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
+import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';

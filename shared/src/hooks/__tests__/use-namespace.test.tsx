@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { i18next, initI18n } from '../../i18n';
+import { i18next, initI18n } from '@amora/shared';
 import { useNamespace } from '../use-namespace';
 
 beforeAll(() => initI18n('en'));

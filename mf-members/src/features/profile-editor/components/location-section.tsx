@@ -1,5 +1,6 @@
 import { PROFILE_RULES } from '@amora/contracts/constants';
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, useRegions, geocode, refreshUser } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, geocode, refreshUser } from '@amora/shared';
+import { useRegions } from '@amora/shared/hooks';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';

@@ -1,4 +1,5 @@
-import { useLocale, useRegions } from '@amora/shared';
+import { useLocale } from '@amora/shared';
+import { useRegions } from '@amora/shared/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';

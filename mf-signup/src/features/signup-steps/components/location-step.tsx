@@ -1,4 +1,5 @@
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode, useRegions } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode } from '@amora/shared';
+import { useRegions } from '@amora/shared/hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';
