@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable, filter, map } from 'rxjs';
-import type { ChatListEntry, LikesState, Locale, Profile, Settings, User } from '../types';
+import type { ChatListEntry, ChatMessage, LikedByEntry, LikesState, Locale, Profile, Settings, User } from '../types';
 
 /** Navigation badges (spec §2): counts of unread messages and new likes, and the member's credits. */
 export interface Badges {
@@ -16,6 +16,12 @@ export interface BusEvents {
   'auth:logged-in': { user: User };
   'auth:logged-out': { reason: 'logout' | 'authentication_required' };
   'chat:opened': { conversation: number };
+  /** A chat message arrived on the live stream (the member's own from another tab too, `from_me`). */
+  'chat:message': { message: ChatMessage };
+  /** The member's unread count of a conversation went to 0 (read here, in another tab or device). */
+  'chat:read': { conversation: number };
+  /** A member liked this member (live stream); the likes lists reload through `likes:refresh`. */
+  'like:received': { entry: LikedByEntry };
   'like:opened': { profile: number };
   'credits:changed': { credits: number };
   'chats:refresh': Record<string, never>;
@@ -26,6 +32,8 @@ export interface BusEvents {
   'remote:failed': { name: string; error: string };
   'remote:mounted': { name: string };
   'toast:show': { text: string; variant?: 'success' | 'danger' | 'primary' };
+  /** The live stream (DESIGN.md §7) is connected (`true`) or lost and retrying (`false`). */
+  'live:status': { connected: boolean };
 }
 
 type Envelope = { [K in keyof BusEvents]: { type: K; payload: BusEvents[K] } }[keyof BusEvents];

@@ -13,7 +13,10 @@ import type { Locale } from '@amora/contracts/constants';
  */
 export type {
   AlertKind,
+  ChatConversation,
   ChatListEntry,
+  ChatMessage,
+  Gift,
   CompanyInfo,
   CreditBundle,
   DiscountCode,
