@@ -1,11 +1,13 @@
 /**
  * The framework-free root config (DESIGN.md §1): reads the boot data the shell server injected,
  * starts the bus and i18n, registers the remotes with the federation runtime and single-spa,
- * mounts the chrome and starts the refresh loop with its fallback for the badge lists.
+ * mounts the chrome and starts the refresh loop with its fallback for the badge lists, and for a
+ * logged-in member the live event stream (loaded lazily, DESIGN.md §7).
  */
 import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
 import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
+import { startLiveStream } from './live/start-live-stream';
 import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
@@ -29,6 +31,7 @@ async function main() {
   registerRemoteApps(boot);
   startBadgeLists();
   startRefreshLoop();
+  startLiveStream();
   startPageHiddenBeacon();
   startTimeZoneSync();
 }
