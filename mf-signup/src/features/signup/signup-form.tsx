@@ -2,7 +2,6 @@ import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
 import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { useSignup } from './api/signup';
 import { FormField } from './components/form-field';
 import { type MessageKey, useRuleMessages } from './rule-messages';
 import { signupFailure } from './signup-errors';
-import { type SignupInput, type SignupValues, signupSchema } from './signup-schema';
+import { type SignupInput, type SignupValues, signupResolver } from './signup-schema';
 import { trackingFromQuery } from './tracking';
 import { SIGNUP_NAMESPACE, loadSignupLocale } from '../../i18n/load-locale';
 
@@ -21,7 +20,7 @@ const FIELD_ORDER = ['email', 'name', 'password', 'date_of_birth'] as const;
 
 /**
  * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth,
- * checked with the contract's rules (`signupSchema`) before `POST /api/signup.php` is sent with the
+ * checked with the contract's rules (`signupResolver`) before `POST /api/signup.php` is sent with the
  * optional first message, partner and the URL's tracking values. This is step 0 of spec §4. On 201
  * the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`) and the same
  * component goes on with the sign-up steps (photo, location, personal info, about me, push, then
@@ -40,7 +39,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
   const [flow, setFlow] = useState<{ steps: SignupStep[]; profile: OwnProfile | null; email: string } | null>(null);
   const send = useSignup();
   const { register, handleSubmit, setError, formState } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: EMPTY,
   });
   const fieldError = useRuleMessages({ too_young: { key: 'form.date_of_birth_invalid', values: { min_age: minAge } } });

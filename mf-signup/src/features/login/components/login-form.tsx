@@ -1,16 +1,15 @@
 import { ApiError, bus, errorKey } from '@amora/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField, useRuleMessages } from '../../signup';
 import { useLogin } from '../api/login';
-import { type LoginInput, type LoginValues, loginSchema } from '../login-schema';
+import { type LoginInput, type LoginValues, loginResolver } from '../login-schema';
 import { publishLogin } from '../publish-login';
 import { safeRedirect } from '../safe-redirect';
 
-/** This form's texts for the codes of `loginSchema` and of the API. */
+/** This form's texts for the codes of `loginResolver` and of the API. */
 const LOGIN_MESSAGES = { invalid_email: { key: 'login.invalid_email' }, password_required: { key: 'login.password_required' } };
 
 /**
@@ -32,7 +31,7 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
 }
 
 /**
- * The login form (spec §2, §7, §8): e-mail and password (`loginSchema`), `POST /api/user.php`. On
+ * The login form (spec §2, §7, §8): e-mail and password (`loginResolver`), `POST /api/user.php`. On
  * success the member is published on the bus and taken to `/members` or to the same-site
  * `redirect` query path. Errors keep what was typed, the first invalid field gets the focus; the
  * button is disabled while sending. After a reactivation (`?reactivated=1`, spec §4) a success
@@ -46,7 +45,7 @@ export function LoginForm() {
   const [error, setFailure] = useState<string | null>(null);
   const send = useLogin();
   const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const fieldError = useRuleMessages(LOGIN_MESSAGES);

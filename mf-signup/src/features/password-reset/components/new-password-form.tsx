@@ -1,15 +1,14 @@
 import { ApiError, errorKey } from '@amora/shared';
 import { ACCOUNT_RULES } from '@amora/contracts/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, useRuleMessages } from '../../signup';
 import { useResetPassword } from '../api/reset-password';
-import { type NewPasswordInput, type NewPasswordValues, newPasswordSchema } from '../password-schemas';
+import { type NewPasswordInput, type NewPasswordValues, newPasswordResolver } from '../password-schemas';
 import { LinkInvalidAlert } from './link-invalid-alert';
 
-/** This form's texts for the codes of `newPasswordSchema` and of the API. */
+/** This form's texts for the codes of `newPasswordResolver` and of the API. */
 const PASSWORD_MESSAGES = {
   password_length: { key: 'reset_password_do.password_length', values: { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax } },
   passwords_differ: { key: 'reset_password_do.differ' },
@@ -32,7 +31,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   const [alert, setAlert] = useState<string | null>(null);
   const send = useResetPassword();
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: newPasswordResolver,
     defaultValues: { password: '', password_repeat: '' },
   });
   const fieldError = useRuleMessages(PASSWORD_MESSAGES);

@@ -1,11 +1,10 @@
 import { ApiError, errorKey } from '@amora/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, useRuleMessages } from '../../signup';
 import { useRequestReset } from '../api/request-reset';
-import { type ResetRequestInput, type ResetRequestValues, resetRequestSchema } from '../password-schemas';
+import { type ResetRequestInput, type ResetRequestValues, resetRequestResolver } from '../password-schemas';
 
 /** This form's text for an invalid address. */
 const REQUEST_MESSAGES = { invalid_email: { key: 'reset_password.invalid_email' } };
@@ -31,7 +30,7 @@ export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }
   const [error, setFailure] = useState<string | null>(null);
   const send = useRequestReset();
   const { register, handleSubmit, formState } = useForm<ResetRequestInput, unknown, ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: resetRequestResolver,
     defaultValues: { email: '' },
   });
   const fieldError = useRuleMessages(REQUEST_MESSAGES);
