@@ -1,6 +1,7 @@
 import { type BusEvents, bus } from '@amora/shared';
 import { loginOnBus, makeChat, makeLikedBy, makeProfile, makeUser, mockApi, recordRequests, resetBus } from '@amora/shared/testing';
-import { waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { useDocumentTitle } from '../../chrome/use-document-title';
 import { startBadgeLists } from '../../refresh/badge-lists';
 import { startRefreshLoop } from '../../refresh/refresh-loop';
 import { type LiveStream, openLiveStream } from '../live-stream';
@@ -186,11 +187,14 @@ describe('live events reach the nav badges', () => {
     for (const stop of stops) stop();
   });
 
-  it('counts a new message and a new like at once while no app shows the lists (the shell loads them)', async () => {
+  it('counts a new message and a new like in the badges and the (N) title at once while no app shows the lists (the shell loads them)', async () => {
+    renderHook(() => useDocumentTitle());
     FakeEventSource.last.frame('message', message, 1);
     await waitFor(() => expect(bus.badges$.value.unread).toBe(2));
+    await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
     FakeEventSource.last.frame('like', { profile: makeLikedBy({ id: 2, like_new: true }) }, 2);
     await waitFor(() => expect(bus.badges$.value.newLikes).toBe(1));
+    await waitFor(() => expect(document.title).toMatch(/^\(3\) /));
     expect([requests.calls('/api/chats.php', 'GET').length, requests.calls('/api/likes.php', 'GET').length]).toEqual([1, 1]);
   });
 
