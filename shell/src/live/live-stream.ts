@@ -2,11 +2,13 @@
  * The browser side of the live event stream (DESIGN.md §7, docs/architecture.md "Live event
  * stream"): one `EventSource` on `GET /api/events.php` whose frames become bus events.
  *
- * Loaded lazily by ./start-live-stream, for logged-in members only: it validates frames with the
- * contract's `liveEvent` (zod), which the visitor landing page must never download (DESIGN.md §6).
+ * Loaded lazily by ./start-live-stream, for logged-in members only (the visitor landing page's JS
+ * budget is spent, DESIGN.md §6). Frames are checked against the contract's `liveEvent` shapes by
+ * ./parse-frame, without zod.
  */
-import { type LiveEvent, chatMessage, liveEvent } from '@amora/contracts';
-import { bus, refreshUser } from '@amora/shared';
+import type { LiveEvent } from '@amora/contracts';
+import { type ChatMessage, bus, refreshUser } from '@amora/shared';
+import { isChatMessage, parseFrame } from './parse-frame';
 
 /** The stream's path (same origin, through the shell's `/api` proxy; the session cookie authenticates). */
 export const LIVE_EVENTS_URL = '/api/events.php';
@@ -48,28 +50,13 @@ export interface LiveStream {
 
 const defaultDelay = (attempt: number) => Math.min(3_000 * 2 ** attempt, 60_000);
 
-/** Reads one `MessageEvent` as the contract's `{id, type, data}`; `null` when it is not a valid frame. */
-function parseFrame(event: Event): LiveEvent | null {
-  const { data, lastEventId } = event as MessageEvent<unknown>;
-  if (typeof data !== 'string' || !/^\d+$/.test(lastEventId)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = liveEvent.safeParse({ id: Number(lastEventId), type: event.type, data: json });
-  return parsed.success ? parsed.data : null;
-}
-
 /** Puts one valid frame on the bus (the mapping of DESIGN.md §7). */
 function publish(frame: LiveEvent): void {
   switch (frame.type) {
     case 'message': {
       // The contract's message data is loose (at least id and conversation_id): only a complete chat
       // message goes out as `chat:message`; the chat list reloads either way.
-      const message = chatMessage.safeParse(frame.data);
-      if (message.success) bus.emit('chat:message', { message: message.data });
+      if (isChatMessage(frame.data)) bus.emit('chat:message', { message: frame.data as ChatMessage });
       bus.emit('chats:refresh', {});
       break;
     }
@@ -114,12 +101,13 @@ function publish(frame: LiveEvent): void {
 }
 
 /**
- * Opens the member's stream and keeps it open until `close()`. Frames are validated with the
- * contract's `liveEvent` and put on the bus: `message` → `chat:message` + `chats:refresh`, `read` →
- * `chat:read` + `chats:refresh`, `like` → `like:received` + `likes:refresh`, `match` → `match:found`
- * + `likes:refresh`, `credits` → the member on `bus.auth$` + `credits:changed`, `chats` →
- * `chats:refresh`, `resync` → `chats:refresh` + `likes:refresh` + `GET /api/user.php`. `ready` and
- * errors publish `live:status` (on change only). An invalid frame is skipped (one console warning).
+ * Opens the member's stream and keeps it open until `close()`. Frames are checked against the
+ * contract's `liveEvent` (./parse-frame) and put on the bus: `message` → `chat:message` +
+ * `chats:refresh`, `read` → `chat:read` + `chats:refresh`, `like` → `like:received` +
+ * `likes:refresh`, `match` → `match:found` + `likes:refresh`, `credits` → the member on `bus.auth$`
+ * + `credits:changed`, `chats` → `chats:refresh`, `resync` → `chats:refresh` + `likes:refresh` +
+ * `GET /api/user.php`. `ready` and errors publish `live:status` (on change only). An invalid frame
+ * is skipped (one console warning).
  *
  * A dropped connection is retried by EventSource itself, which sends `Last-Event-ID`; a source the
  * browser closed for good is reopened here after `reopenDelay`, with `?last_event_id=<cursor>` so
