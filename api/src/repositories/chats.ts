@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
+import type { LivePublisher } from '../services/live-events.js';
 import type { ChatListEntry } from '../types.js';
 import { notBlockedEitherWay } from './block-conditions.js';
 import { profileQuery, toProfile } from './profiles.js';
@@ -79,36 +80,53 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
     /**
      * Removes a conversation from the member's list (`DELETE /api/chat.php`); the other side
      * keeps it. Returns false when the conversation is not the member's (or already removed).
+     * With `live`: `chats` {conversation_id} to the member (his other tabs), in the same transaction.
      */
-    async remove(profileId: number, conversationId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('conversation_members')
-        .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
-        .where('conversation_id', '=', conversationId)
-        .where('profile_id', '=', profileId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+    async remove(profileId: number, conversationId: number, live?: LivePublisher): Promise<boolean> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('conversation_members')
+          .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
+          .where('conversation_id', '=', conversationId)
+          .where('profile_id', '=', profileId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await live?.publishAll([{ profiles: [profileId], event: { type: 'chats', data: { conversation_id: conversationId } } }], trx);
+        return true;
+      });
       invalidateChats(profileId);
-      return result.numUpdatedRows > 0n;
+      return removed;
     },
 
     /**
      * Removes every conversation of the member with `otherProfileId` from his list
      * (`DELETE /api/chat.php {profile}`, spec §4 "Removing chats by profile id removes each
-     * matching conversation"); the other side keeps them. Returns how many were removed.
+     * matching conversation"); the other side keeps them. Returns how many were removed. With
+     * `live`, when any: `chats` to the member (with `conversation_id` when it was one), in the
+     * same transaction.
      */
-    async removeWithProfile(profileId: number, otherProfileId: number): Promise<number> {
-      const result = await db
-        .updateTable('conversation_members')
-        .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
-        .where('profile_id', '=', profileId)
-        .where('deleted_at', 'is', null)
-        .where('conversation_id', 'in', (q) =>
-          q.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', otherProfileId),
-        )
-        .executeTakeFirst();
+    async removeWithProfile(profileId: number, otherProfileId: number, live?: LivePublisher): Promise<number> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('conversation_members')
+          .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
+          .where('profile_id', '=', profileId)
+          .where('deleted_at', 'is', null)
+          .where('conversation_id', 'in', (q) =>
+            q.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', otherProfileId),
+          )
+          .returning('conversation_id')
+          .execute();
+        const [only] = rows;
+        if (only) {
+          const data = rows.length === 1 ? { conversation_id: only.conversation_id } : {};
+          await live?.publishAll([{ profiles: [profileId], event: { type: 'chats', data } }], trx);
+        }
+        return rows.length;
+      });
       invalidateChats(profileId);
-      return Number(result.numUpdatedRows);
+      return removed;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
 import type { LikedByEntry, Profile } from '../types.js';
-import type { ProfilesRepository } from './profiles.js';
+import { type ProfilesRepository, profileQuery, toProfile } from './profiles.js';
 
 /** Likes and matches (spec §3 "Like entry", §4 "Like states: liked, received a like, match"). */
 export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
@@ -90,21 +91,52 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
     /**
      * Likes a profile (idempotent; an existing like keeps its time and `like_new`). Returns
      * whether it is a match (the other one liked the member too). The caller checks
-     * {@link target} first. `executor` may be a transaction.
+     * {@link target} first. `executor` may be a transaction (the swipe game's); without one the
+     * like runs in its own. With `live`, a like that is new publishes, last in that transaction:
+     * `like` {profile: the member as a `liked_by` entry} to the liked member, and when it makes a
+     * match `match` {profile} to both (each gets the other's profile). Nothing for a like that
+     * existed, and nothing to a member who would not see it (the liker invisible or disabled).
      */
-    async like(me: number, profileId: number, executor: Kysely<DB> = db): Promise<{ match: boolean }> {
-      await executor
-        .insertInto('likes')
-        .values({ liker_profile_id: me, liked_profile_id: profileId })
-        .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
-        .execute();
-      const back = await executor
-        .selectFrom('likes')
-        .select(sql<SqlBool>`true`.as('x'))
-        .where('liker_profile_id', '=', profileId)
-        .where('liked_profile_id', '=', me)
-        .executeTakeFirst();
-      return { match: back !== undefined };
+    async like(me: number, profileId: number, options: { executor?: Kysely<DB>; live?: LivePublisher } = {}): Promise<{ match: boolean }> {
+      const run = async (q: Kysely<DB>): Promise<{ match: boolean }> => {
+        const inserted = await q
+          .insertInto('likes')
+          .values({ liker_profile_id: me, liked_profile_id: profileId })
+          .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
+          .returning(['created_at', 'like_new'])
+          .executeTakeFirst();
+        const back = await q
+          .selectFrom('likes')
+          .select(sql<SqlBool>`true`.as('x'))
+          .where('liker_profile_id', '=', profileId)
+          .where('liked_profile_id', '=', me)
+          .executeTakeFirst();
+        const match = back !== undefined;
+        if (inserted && options.live) {
+          const rows = await profileQuery(q)
+            .where('p.id', 'in', [me, profileId])
+            .where('p.deleted_at', 'is', null)
+            .where('p.invisible', '=', false)
+            .where('p.status', '=', 'active')
+            .execute();
+          const byId = new Map(rows.map((r) => [r.id, toProfile(r)]));
+          const liker = byId.get(me);
+          const liked = byId.get(profileId);
+          if (liker) {
+            const entry: LikedByEntry = { ...liker, like_new: inserted.like_new, liked_at: inserted.created_at.toISOString() };
+            const deliveries: LiveDelivery[] = [{ profiles: [profileId], event: { type: 'like', data: { profile: entry } } }];
+            if (match && liked) {
+              deliveries.push(
+                { profiles: [profileId], event: { type: 'match', data: { profile: liker } } },
+                { profiles: [me], event: { type: 'match', data: { profile: liked } } },
+              );
+            }
+            await options.live.publishAll(deliveries, q);
+          }
+        }
+        return { match };
+      };
+      return options.executor ? run(options.executor) : db.transaction().execute(run);
     },
 
     /** Takes a like back (no error when there was none). */

@@ -2,6 +2,7 @@ import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason }
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
+import type { LivePublisher } from '../services/live-events.js';
 import type { ChatsRepository } from './chats.js';
 import { profileQuery, toProfile } from './profiles.js';
 
@@ -16,23 +17,6 @@ export const CHAT_RULES = {
   pageSize: 30,
   maxPageSize: 100,
 } as const;
-
-/**
- * Where the live event stream (DESIGN.md §7) plugs in: called after the transaction that
- * stored a message / a read mark committed. Today no-ops; the stream's builder passes its
- * publishers to {@link createMessagesRepository}.
- */
-export interface ChatEvents {
-  /** A new message was stored (never called for a replay): publish it to both members. */
-  onMessageStored(event: { message: ChatMessage; senderProfileId: number; recipientProfileId: number; senderCredits: number }): void;
-  /** `profileId` read `conversationId` (num_unread is 0 now): publish the read mark to his other tabs / the partner. */
-  onConversationRead(event: { conversationId: number; profileId: number }): void;
-}
-
-const NO_EVENTS: ChatEvents = {
-  onMessageStored() {},
-  onConversationRead() {},
-};
 
 /** 403 `blocked`: one of the two members blocked the other (same code as profile.php and likes.php). */
 const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
@@ -58,9 +42,11 @@ type Db = Kysely<DB> | Transaction<DB>;
  * Messages of conversations (issue 9, spec §3 Conversation, §4 Chat, DESIGN.md §7): one page of
  * a conversation, sending (credits charged in the transaction that stores the message, a client
  * message id applied once), read marks. Lists of conversations stay in chats.ts; every write
- * here invalidates them there.
+ * here invalidates them there. The writes take the live stream's publisher (`app.live`) and
+ * publish their events last in the transaction that stores the change (docs/architecture.md
+ * "Who publishes what"); without one they publish nothing (seeds, scripts).
  */
-export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository, events: ChatEvents = NO_EVENTS) {
+export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository) {
   async function partnerState(q: Db, me: number, other: number): Promise<PartnerState> {
     const row = await q
       .selectFrom('profiles as p')
@@ -268,7 +254,10 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository,
      * profile creates the conversation under a transaction-scoped advisory lock of the ordered
      * pair, so two concurrent first messages share one conversation. Also: the conversation's
      * `updated_at`/`last_message_id`, the recipient's unread count +1, the conversation restored
-     * for both if one had removed it, both chat lists invalidated, `events.onMessageStored`.
+     * for both if one had removed it, both chat lists invalidated. With `live`, last in the same
+     * transaction: `message` to the recipient and to the sender (each as he sees it: `from_me`,
+     * the partner's `client_message_id` hidden), `credits` to the sender, `chats` to both; a
+     * replay or a rejected send publishes nothing.
      * Errors: 404 not_found (unknown conversation or profile, hidden or deleted recipient,
      * unknown gift), 403 `blocked`, 403 `partner_unconfirmed`, 402 `free_conversation_limit`,
      * 402 `not_enough_credits`.
@@ -282,7 +271,7 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository,
       text: string;
       giftId: number | null;
       cost: number;
-    }): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
+    }, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
       const me = input.senderProfileId;
       const replay = async () => {
         const row = await storedMessage(me, input.clientMessageId);
@@ -386,6 +375,15 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository,
             })
             .where('conversation_id', '=', conversationId)
             .execute();
+          await live?.publishAll(
+            [
+              { profiles: [partner], event: { type: 'message', data: toMessage(row, partner) } },
+              { profiles: [me], event: { type: 'message', data: toMessage(row, me) } },
+              { profiles: [me], event: { type: 'credits', data: { credits: charged.credits } } },
+              { profiles: [me, partner], event: { type: 'chats', data: { conversation_id: conversationId } } },
+            ],
+            trx,
+          );
           return { row, credits: charged.credits, partner };
         });
       } catch (error) {
@@ -397,28 +395,42 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository,
         throw error;
       }
       chats.invalidateChats(me, stored.partner);
-      const message = toMessage(stored.row, me);
-      events.onMessageStored({ message, senderProfileId: me, recipientProfileId: stored.partner, senderCredits: stored.credits });
-      return { message, credits: stored.credits, created: true };
+      return { message: toMessage(stored.row, me), credits: stored.credits, created: true };
     },
 
     /**
      * Marks a conversation read for the member (`PUT /api/chat.php?read=1`, spec §4 "Opening a
      * conversation sets its unread count to 0"): num_unread 0, idempotent. False when it is not
-     * one of his conversations (or he removed it).
+     * one of his conversations (or he removed it). With `live`, when the count was not 0 yet,
+     * `read` {conversation_id, num_unread_messages: 0} to the member (his other tabs and
+     * devices), in the same transaction; reading an already read conversation publishes nothing.
      */
-    async markRead(me: number, conversationId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('conversation_members')
-        .set({ num_unread: 0 })
-        .where('conversation_id', '=', conversationId)
-        .where('profile_id', '=', me)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
-      chats.invalidateChats(me);
-      events.onConversationRead({ conversationId, profileId: me });
-      return true;
+    async markRead(me: number, conversationId: number, live?: LivePublisher): Promise<boolean> {
+      const found = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('conversation_members')
+          .select('num_unread')
+          .where('conversation_id', '=', conversationId)
+          .where('profile_id', '=', me)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return false;
+        if (row.num_unread === 0) return true;
+        await trx
+          .updateTable('conversation_members')
+          .set({ num_unread: 0 })
+          .where('conversation_id', '=', conversationId)
+          .where('profile_id', '=', me)
+          .execute();
+        await live?.publishAll(
+          [{ profiles: [me], event: { type: 'read', data: { conversation_id: conversationId, num_unread_messages: 0 } } }],
+          trx,
+        );
+        return true;
+      });
+      if (found) chats.invalidateChats(me);
+      return found;
     },
 
     /** The gift catalogue (`GET /api/gifts.php`), in display order. */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { MEMBER_RULES } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { SwipeState } from '../types.js';
+import type { LivePublisher } from '../services/live-events.js';
 import type { LikesRepository } from './likes.js';
 
 /** Thrown by {@link SwipesRepository.swipe} when a like would pass the daily limit. */
@@ -52,9 +53,10 @@ export function createSwipesRepository(db: Kysely<DB>, likes: LikesRepository) {
     /**
      * Records a decision about `target` (checked by the caller: visible, not blocked). A like
      * beyond the daily limit throws {@link SwipeLimitError}; liking a profile already liked in
-     * the game does not count again. Returns the day's state and whether it is a match.
+     * the game does not count again. Returns the day's state and whether it is a match. With
+     * `live`, a new like publishes as {@link LikesRepository.like} says, in this transaction.
      */
-    async swipe(userId: number, target: number, like: boolean): Promise<SwipeState & { match: boolean }> {
+    async swipe(userId: number, target: number, like: boolean, live?: LivePublisher): Promise<SwipeState & { match: boolean }> {
       return db.transaction().execute(async (trx) => {
         // The account row lock serializes the member's swipes (the limit holds under concurrency).
         const day = await dayOf(trx, userId, true);
@@ -82,7 +84,7 @@ export function createSwipesRepository(db: Kysely<DB>, likes: LikesRepository) {
             .execute();
           day.used += 1;
         }
-        const { match } = await likes.like(me, target, trx);
+        const { match } = await likes.like(me, target, { executor: trx, ...(live ? { live } : {}) });
         return { ...stateOf(day), match };
       });
     },

@@ -29,16 +29,18 @@ import { createMessagesRepository } from '../repositories/messages.js';
  *   a 3rd conversation; replies are always allowed), 403 `blocked` (either way), 403
  *   `partner_unconfirmed` (the partner has not confirmed his e-mail: spec §4 "Partners of
  *   unconfirmed users cannot reply"), 404 not_found (unknown conversation, unknown, deleted,
- *   invisible or disabled recipient, unknown gift).
+ *   invisible or disabled recipient, unknown gift). Live stream, in the transaction that stores
+ *   the message (never for a replay or a rejected send): `message` to the recipient and to the
+ *   sender's other tabs (each as he sees it), `credits` to the sender, `chats` to both.
  * - `PUT ?read=1 {conversation}` → `{ok: true}`: the member's unread count of it becomes 0
  *   (spec §4 "Opening a conversation sets its unread count to 0"); idempotent; 404 not_found.
+ *   When the count was not 0: `read` {conversation_id, num_unread_messages: 0} to the member.
  * - `DELETE {conversation}` or `{profile}` (or the same as query) → `{ok: true}`: removes that
  *   conversation, or every conversation with that profile (spec §4), from the member's list;
  *   the other side keeps it; a new message brings it back for both. 404 not_found when nothing
- *   of the member's matched.
+ *   of the member's matched. `chats` to the member (his other tabs).
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built here, not in repositories/index.ts: the live stream will pass its ChatEvents here.
   const messages = createMessagesRepository(app.db, app.repos.chats);
 
   app.get('/api/chat.php', async (request) => {
@@ -71,7 +73,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       text,
       giftId: input.kind === 'gift' ? (input.gift_id ?? null) : null,
       cost: input.kind === 'gift' ? settings.gift_credits : settings.message_credits,
-    });
+    }, app.live);
     reply.code(result.created ? 201 : 200);
     return { message: result.message, credits: result.credits };
   });
@@ -81,7 +83,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const { read } = (request.query ?? {}) as { read?: string };
     if (read !== '1') throw invalidRequest([{ path: 'query.read', message: 'Only ?read=1 is supported' }]);
     const { conversation } = parseInput(readChatBody, request.body);
-    if (!(await messages.markRead(user.profileId, conversation))) throw notFound('Conversation not found.');
+    if (!(await messages.markRead(user.profileId, conversation, app.live))) throw notFound('Conversation not found.');
     return { ok: true };
   });
 
@@ -90,8 +92,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     // The ids may also come as ?conversation= / ?profile= (clients that cannot send a DELETE body).
     const input = parseInput(deleteChatBody, request.body ?? request.query);
     if (input.conversation !== undefined) {
-      if (!(await app.repos.chats.remove(user.profileId, input.conversation))) throw notFound('Conversation not found.');
-    } else if ((await app.repos.chats.removeWithProfile(user.profileId, input.profile ?? 0)) === 0) {
+      if (!(await app.repos.chats.remove(user.profileId, input.conversation, app.live))) throw notFound('Conversation not found.');
+    } else if ((await app.repos.chats.removeWithProfile(user.profileId, input.profile ?? 0, app.live)) === 0) {
       throw notFound('Conversation not found.');
     }
     return { ok: true };

@@ -16,7 +16,10 @@ export const blockedError = (): ApiError => new ApiError(403, 'blocked', 'This m
  *   liked both ways; newest first; invisible, disabled, deleted and blocked (either way) left out.
  * - `POST {profile}` → `{liked: true, match}` (idempotent): `match` when the other one liked the
  *   member too. 404 not_found for an unknown, invisible, disabled or own profile; 403 `blocked`.
- * - `DELETE {profile}` (or `?profile=`) → `{liked: false}` (also when there was no like).
+ *   Live stream (in the like's transaction, only for a new like): `like` {profile: liked_by
+ *   entry} to the liked member; on a match `match` {profile} to both, each the other's.
+ * - `DELETE {profile}` (or `?profile=`) → `{liked: false}` (also when there was no like). Publishes
+ *   nothing: the contract has no like-removal event; the other side sees it on its next refresh.
  * - `PUT {profile, seen: true}` → `{ok: true}`: clears `like_new` of that profile's like of the
  *   member (spec §4 "Opening a liked profile clears its new-like flag").
  */
@@ -34,7 +37,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     const target = await likes.target(user.profileId, profile);
     if (target === 'missing') throw notFound('Profile not found.');
     if (target === 'blocked') throw blockedError();
-    const { match } = await likes.like(user.profileId, profile);
+    const { match } = await likes.like(user.profileId, profile, { live: app.live });
     return { liked: true, match };
   });
 

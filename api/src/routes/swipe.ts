@@ -18,6 +18,7 @@ const swipeSchema = z.object({ profile: z.number().int().positive(), like: z.boo
  *   midnight as ISO UTC. A like beyond 4 a day → 429 `swipe_limit` (+ resets_at); a pass
  *   (`like: false`) is never limited; liking again a profile already liked in the game does not
  *   count twice. 404 not_found for an unknown, invisible, disabled or own profile; 403 `blocked`.
+ *   A new like publishes `like` (and `match` to both) on the live stream as `POST /api/likes.php`.
  */
 const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { swipes, likes } = app.repos;
@@ -31,7 +32,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (target === 'missing') throw notFound('Profile not found.');
     if (target === 'blocked') throw blockedError();
     try {
-      const state = await swipes.swipe(user.id, profile, like);
+      const state = await swipes.swipe(user.id, profile, like, app.live);
       return { likes_left: state.likes_left, resets_at: state.resets_at, match: state.match };
     } catch (error) {
       if (error instanceof SwipeLimitError) {

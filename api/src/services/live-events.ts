@@ -26,7 +26,7 @@ import {
   type LiveEventType,
   type liveResyncData,
 } from '@amora/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { z } from 'zod';
 import { type Database, databaseBackend } from '../db/index.js';
@@ -56,6 +56,28 @@ export const LIVE = {
 
 /** An event as published by a route: its type and the data of that type (contract: LIVE_EVENT_DATA). */
 export type LiveEventInput<T extends LiveEventType = LiveEventType> = { [K in T]: { type: K; data: LiveEventData<K> } }[T];
+
+/** One event of {@link LiveHub.publishAll} and its recipients: members by `users.id` and/or by profile id. */
+export interface LiveDelivery {
+  users?: readonly number[];
+  profiles?: readonly number[];
+  event: LiveEventInput;
+}
+
+/** What the repositories need of the hub to publish inside their transactions (tests and CLIs pass none). */
+export type LivePublisher = Pick<LiveHub, 'publishAll'>;
+
+function validIds(ids: readonly number[] | undefined): number[] {
+  return [...new Set(ids ?? [])].filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** `u.id in (…) or u.profile_id in (…)` over the given ids (at least one list non-empty). */
+function recipientsOf(users: readonly number[], profiles: readonly number[]) {
+  const parts: RawBuilder<unknown>[] = [];
+  if (users.length > 0) parts.push(sql`u.id in (${sql.join([...new Set(users)])})`);
+  if (profiles.length > 0) parts.push(sql`u.profile_id in (${sql.join([...new Set(profiles)])})`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
 
 /** A stored event as the stream sends it: `seq` is the member's cursor (the SSE `id`). */
 export interface StoredLiveEvent {
@@ -167,44 +189,73 @@ export class LiveHub {
    * `trx`, the rows and the NOTIFY are part of that transaction: delivered after it commits,
    * never if it rolls back. Call it at the end of the transaction: it locks each member's cursor
    * row until the commit, which orders concurrent publishers to the same member. Returns the
-   * number of events stored.
+   * number of events stored. A transaction that publishes several events to different members
+   * uses {@link publishAll} (one call: the cursor rows are locked in one order).
    */
   publish<T extends LiveEventType>(userIds: readonly number[], event: LiveEventInput<T>, trx?: Kysely<DB>): Promise<number> {
-    const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id) && id > 0);
-    if (ids.length === 0) return Promise.resolve(0);
-    return this.#publish(sql`u.id in (${sql.join(ids)})`, event, trx);
+    return this.publishAll([{ users: userIds, event: event as LiveEventInput }], trx);
   }
 
   /** `publish` addressed by profile ids (chats and likes know profiles); profiles without a member are skipped. */
   publishToProfiles<T extends LiveEventType>(profileIds: readonly number[], event: LiveEventInput<T>, trx?: Kysely<DB>): Promise<number> {
-    const ids = [...new Set(profileIds)].filter((id) => Number.isInteger(id) && id > 0);
-    if (ids.length === 0) return Promise.resolve(0);
-    return this.#publish(sql`u.profile_id in (${sql.join(ids)})`, event, trx);
+    return this.publishAll([{ profiles: profileIds, event: event as LiveEventInput }], trx);
   }
 
-  async #publish(recipients: ReturnType<typeof sql>, event: { type: LiveEventType; data: unknown }, trx?: Kysely<DB>): Promise<number> {
-    const schema = LIVE_EVENT_DATA[event.type] as z.ZodType;
-    const data = JSON.stringify(schema.parse(event.data));
+  /**
+   * Publishes several events at once, each to its members (by `users` ids and/or `profiles`
+   * ids), in the given order, in `trx` when given (call it last in the transaction, as
+   * {@link publish}). All recipients' cursor rows are locked first, in ascending member order, so
+   * two transactions publishing to the same members in opposite orders (A writes to B while B
+   * writes to A) wait for each other instead of deadlocking. Returns the number of events stored.
+   */
+  async publishAll(deliveries: readonly LiveDelivery[], trx?: Kysely<DB>): Promise<number> {
+    const items = deliveries
+      .map((d) => ({ users: validIds(d.users), profiles: validIds(d.profiles), event: d.event }))
+      .filter((d) => d.users.length > 0 || d.profiles.length > 0);
+    if (items.length === 0) return 0;
+    // Validated before anything is written: a wrong shape is a bug of the caller, not of the stream.
+    const prepared = items.map((d) => ({
+      recipients: recipientsOf(d.users, d.profiles),
+      type: d.event.type,
+      data: JSON.stringify((LIVE_EVENT_DATA[d.event.type] as z.ZodType).parse(d.event.data)),
+    }));
     const run = async (q: Kysely<DB>): Promise<number> => {
-      // Ascending member order: concurrent publishers lock cursor rows in the same order.
-      const { rows } = await sql<{ id: string | number | bigint; user_id: number }>`
-        with recipients as (
-          select u.id as user_id from users u where ${recipients} and u.deleted_at is null
-        ), bumped as (
+      if (prepared.length > 1) {
+        const all = recipientsOf(
+          items.flatMap((d) => d.users),
+          items.flatMap((d) => d.profiles),
+        );
+        await sql`
           insert into live_event_cursors as c (user_id, last_seq)
-          select user_id, 1 from recipients order by user_id
-          on conflict (user_id) do update set last_seq = c.last_seq + 1
-          returning user_id, last_seq
-        )
-        insert into live_events (user_id, seq, type, data)
-        select user_id, last_seq, ${event.type}, ${data}::jsonb from bumped
-        returning id, user_id`.execute(q);
-      for (const payload of notifyPayloads(rows)) {
-        await sql`select pg_notify(${this.channel}, ${payload})`.execute(q);
+          select u.id, 0 from users u where ${all} and u.deleted_at is null order by u.id
+          on conflict (user_id) do update set last_seq = c.last_seq`.execute(q);
       }
-      return rows.length;
+      let stored = 0;
+      for (const p of prepared) stored += await this.#insert(q, p.recipients, p.type, p.data);
+      return stored;
     };
     return trx ? run(trx) : this.#db.transaction().execute(run);
+  }
+
+  /** Stores one event per recipient (bumping each cursor) and announces the rows. */
+  async #insert(q: Kysely<DB>, recipients: RawBuilder<unknown>, type: LiveEventType, data: string): Promise<number> {
+    // Ascending member order: concurrent publishers lock cursor rows in the same order.
+    const { rows } = await sql<{ id: string | number | bigint; user_id: number }>`
+      with recipients as (
+        select u.id as user_id from users u where ${recipients} and u.deleted_at is null
+      ), bumped as (
+        insert into live_event_cursors as c (user_id, last_seq)
+        select user_id, 1 from recipients order by user_id
+        on conflict (user_id) do update set last_seq = c.last_seq + 1
+        returning user_id, last_seq
+      )
+      insert into live_events (user_id, seq, type, data)
+      select user_id, last_seq, ${type}, ${data}::jsonb from bumped
+      returning id, user_id`.execute(q);
+    for (const payload of notifyPayloads(rows)) {
+      await sql`select pg_notify(${this.channel}, ${payload})`.execute(q);
+    }
+    return rows.length;
   }
 
   /** Registers an open stream; returns its unsubscribe. Subscribe before `replay` (see routes/events.ts). */

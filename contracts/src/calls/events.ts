@@ -10,12 +10,13 @@
  * none twice. `liveEvent` is one frame as `{id, type, data}` (id from `lastEventId`, type from
  * the event name, data parsed from JSON); the browser side validates with it.
  *
- * Publishable types (api `app.live.publish`): message, read, like, match, credits, chats.
+ * Publishable types (api `app.live.publish`): message, read, like, match, credits, chats; which
+ * call publishes which is in docs/architecture.md ("Who publishes what") and api/README.md.
  * Control frames the stream itself sends: `ready` (once per connection, after the replay) and
  * `resync` (the missed events are gone or too many: refetch everything, then go on).
  */
 import { z } from 'zod';
-import { likedByEntry, profile } from '../entities';
+import { chatMessage, likedByEntry, profile } from '../entities';
 
 /** The types other API routes publish (api: `LiveEventType`). */
 export const LIVE_EVENT_TYPES = ['message', 'read', 'like', 'match', 'credits', 'chats'] as const;
@@ -23,13 +24,11 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /**
  * `message`: a new chat message in one of the member's conversations (also the member's own, sent
- * from another tab). Loose for now: at least the message `id` and its `conversation_id`; the chat
- * message entity of `/api/messages.php` will take its place here once it is in the contract.
+ * from another tab): the `chatMessage` of `GET /api/chat.php` as this member sees it (`from_me`;
+ * the partner's `client_message_id` is null). Published by `POST /api/chat.php` to both members,
+ * never for an idempotent replay.
  */
-export const liveMessageData = z.looseObject({
-  id: z.number().int(),
-  conversation_id: z.number().int(),
-});
+export const liveMessageData = chatMessage;
 /** `read`: the member's unread count of a conversation went to 0 (read on another tab or device). */
 export const liveReadData = z.object({
   conversation_id: z.number().int(),
