@@ -4,6 +4,7 @@ import type { DB, NewImage } from '../db/schema.js';
 import { storedSettingsSchema } from '../repositories/sites.js';
 import { generateAvatarPool } from './avatars.js';
 import { seedDemoMembers } from './demo.js';
+import { installGiftImages } from './gift-images.js';
 import { INTEREST_KEYS } from './interests.js';
 import { generateProfiles } from './profiles.js';
 import { DEMO_BUNDLES, DEMO_COMPANY, minimumMessageCosts, SITE_SEEDS, vapidKeys } from './sites.js';
@@ -46,14 +47,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Seeds a migrated database: the company, the sites `localhost` and `de.localhost` with their
  * settings and credit bundles, the interest list, N generated profiles with avatar photos, and
- * the demo members anna and ben (DESIGN.md §4). Idempotent: does nothing when a site exists,
- * unless `force`. Everything but the avatar files is written in one transaction.
+ * the demo members anna and ben (DESIGN.md §4); first the gift pictures into the CDN's media
+ * folder (always). Idempotent: does nothing more when a site exists, unless `force`. Everything
+ * but the avatar and gift files is written in one transaction.
  */
 export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const config = options.config ?? loadConfig();
   const log = options.log ?? (() => {});
   const count = options.profiles ?? config.seedProfiles;
+
+  // Product files, not demo data: refreshed even when the database is seeded already.
+  const gifts = await installGiftImages(mediaDir(config));
+  if (gifts > 0) log(`gift images: ${gifts} written to ${mediaDir(config)}/gifts`);
 
   const existing = await db.selectFrom('sites').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (existing.n > 0 && !options.force) {
