@@ -8,7 +8,7 @@
  */
 import type { LiveEvent } from '@amora/contracts';
 import { type ChatMessage, bus, refreshUser } from '@amora/shared';
-import { isChatMessage, parseFrame } from './parse-frame';
+import { parseFrame } from './parse-frame';
 
 /** The stream's path (same origin, through the shell's `/api` proxy; the session cookie authenticates). */
 export const LIVE_EVENTS_URL = '/api/events.php';
@@ -54,9 +54,7 @@ const defaultDelay = (attempt: number) => Math.min(3_000 * 2 ** attempt, 60_000)
 function publish(frame: LiveEvent): void {
   switch (frame.type) {
     case 'message': {
-      // The contract's message data is loose (at least id and conversation_id): only a complete chat
-      // message goes out as `chat:message`; the chat list reloads either way.
-      if (isChatMessage(frame.data)) bus.emit('chat:message', { message: frame.data as ChatMessage });
+      bus.emit('chat:message', { message: frame.data as ChatMessage });
       bus.emit('chats:refresh', {});
       break;
     }

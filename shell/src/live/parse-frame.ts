@@ -52,7 +52,7 @@ const profileFields = {
 };
 const profile = shape(profileFields);
 
-/** A whole chat message (contract `chatMessage`); the `message` frame's data may be less than that. */
+/** A whole chat message (contract `chatMessage`): the `message` frame's data. */
 export const isChatMessage = shape({
   id: int,
   conversation_id: int,
@@ -66,7 +66,7 @@ export const isChatMessage = shape({
 });
 
 const DATA: Record<LiveEvent['type'], Check> = {
-  message: shape({ id: int, conversation_id: int }),
+  message: isChatMessage,
   read: shape({ conversation_id: int, num_unread_messages: oneOf(0) }),
   like: shape({ profile: shape({ ...profileFields, like_new: bool, liked_at: str }) }),
   match: shape({ profile }),

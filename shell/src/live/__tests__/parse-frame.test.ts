@@ -11,7 +11,6 @@ const withoutImage = makeProfile({ id: 23, main_image: null, gender: null, regio
 /** One valid frame of each type (and of the nullable and optional variants). */
 const VALID = [
   { id: 1, type: 'message', data: message },
-  { id: 2, type: 'message', data: { id: 8, conversation_id: 100 } },
   { id: 3, type: 'read', data: { conversation_id: 100, num_unread_messages: 0 } },
   { id: 4, type: 'like', data: { profile: makeLikedBy({ id: 21, like_new: true }) } },
   { id: 5, type: 'match', data: { profile: makeProfile({ id: 22 }) } },
