@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { type Member, ORIGIN, createMember } from './helpers';
+
+/** Sends a text message as `from` to `to` through the real API, as the composer does. */
+const send = (from: Member, to: Member, text: string, client_message_id = randomUUID()) =>
+  from.page.request.post('/api/chat.php', { headers: ORIGIN, data: { profile: to.profileId, client_message_id, kind: 'text', text } });
+
+test('a message reaches the recipient live: badge and (N) title without a reload, once, paid once (DESIGN.md §7, spec §2, §4)', async ({ browser }) => {
+  const lena = await createMember(browser, { name: 'Lena', gender: 'female' });
+  const tom = await createMember(browser, { name: 'Tom', gender: 'male' });
+  await tom.page.goto('/members');
+  const messages = tom.page.getByRole('navigation').getByRole('link', { name: /Messages/ });
+  await expect(messages).toBeVisible();
+  await expect(tom.page).not.toHaveTitle(/^\(\d+\)/);
+
+  const id = randomUUID();
+  const first = await send(lena, tom, 'Hi Tom!', id);
+  expect(first.status(), await first.text()).toBe(201);
+  const { message, credits } = await first.json();
+  // signup_credits 10 − message_credits 5.
+  expect(credits).toBe(5);
+
+  // The refresh loop runs every 60 s: within 5 s only the live stream can have brought it.
+  await expect(tom.page).toHaveTitle(/^\(1\) /, { timeout: 5_000 });
+  await expect(messages).toContainText('1');
+
+  // The API client's retry of the same send: the stored message again, nothing charged, nothing announced.
+  const replay = await send(lena, tom, 'Hi Tom!', id);
+  expect(replay.status()).toBe(200);
+  expect((await replay.json()).message.id).toBe(message.id);
+  expect((await replay.json()).credits).toBe(5);
+  const chats = await (await tom.page.request.get('/api/chats.php')).json();
+  expect(chats.chats.map((c: { num_unread_messages: number }) => c.num_unread_messages)).toEqual([1]);
+
+  // Reading it (another device of Tom's) clears the count on this page too.
+  const read = await tom.page.request.put('/api/chat.php?read=1', { headers: ORIGIN, data: { conversation: message.conversation_id } });
+  expect(read.status()).toBe(200);
+  await expect(tom.page).not.toHaveTitle(/^\(\d+\)/, { timeout: 5_000 });
+
+  // 5 credits left pay for one more message; the next one is refused and stores nothing.
+  expect((await send(lena, tom, 'Are you there?')).status()).toBe(201);
+  const refused = await send(lena, tom, 'Hello?');
+  expect(refused.status()).toBe(402);
+  expect((await refused.json()).error).toBe('not_enough_credits');
+  await expect(tom.page).toHaveTitle(/^\(1\) /, { timeout: 5_000 });
+  const thread = await (await tom.page.request.get(`/api/chat.php?conversation=${message.conversation_id}`)).json();
+  expect(thread.messages.map((m: { text: string }) => m.text)).toEqual(['Hi Tom!', 'Are you there?']);
+
+  await lena.context.close();
+  await tom.context.close();
+});
