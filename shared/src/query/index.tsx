@@ -102,4 +102,4 @@ export function QueryProvider({ children, client }: { children: ReactNode; clien
 }
 
 export { QueryClient, queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery, infiniteQueryOptions, useInfiniteQuery, skipToken } from '@tanstack/react-query';
-export type { QueryKey, UseQueryResult, UseMutationResult } from '@tanstack/react-query';
+export type { InfiniteData, QueryKey, UseQueryResult, UseMutationResult } from '@tanstack/react-query';

@@ -1,71 +1,148 @@
-import { bus } from '@amora/shared';
-import { screen } from '@testing-library/react';
+import { type ChatMessage, bus } from '@amora/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginOnBus, makeChat, makeProfile, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
+import { HttpResponse, apiError, loginOnBus, makeChat, makeProfile, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
 import { Conversation } from '../conversation';
 
-const lena = makeChat({ id: 100, profile: makeProfile({ id: 10, name: 'Lena', age: 31 }), num_unread_messages: 4 });
-const jonas = makeChat({ id: 300, profile: makeProfile({ id: 30, name: 'Jonas', age: 35 }), num_unread_messages: 2 });
+const lena = makeProfile({ id: 10, name: 'Lena', age: 31 });
+
+/** A message of the conversation 100 with Lena. */
+const message = (id: number, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id, conversation_id: 100, client_message_id: null, from_me: false, kind: 'text', text, created_at: `2026-11-2${id % 3}T10:0${id % 10}:00.000Z`, ...over,
+});
+const conversation = (over = {}) => ({ id: 100, profile: lena, num_unread_messages: 0, can_reply: true, reply_blocked_reason: null, ...over });
 
 const requests = recordRequests();
+const sends = () => requests.calls('/api/chat.php', 'post').map((r) => r.body as { client_message_id: string; text: string });
 
 beforeAll(() => setupI18n('chat', (l) => import(`../../i18n/${l}.json`)));
 beforeEach(() => {
-  loginOnBus();
-  bus.chats$.next([lena, jonas]);
+  loginOnBus({ credits: 20 }, { message_credits: 5, message_length: 1000, minimum_message_costs: { NL: { costs: 0.45, currency: 'EUR' } } });
+  bus.chats$.next([makeChat({ id: 100, profile: lena, num_unread_messages: 2 })]);
+  mockApi('get', '/api/chats.php', { chats: [makeChat({ id: 100, profile: lena })] });
 });
 
-describe('/chats/{id} — one conversation (spec §2, §4)', () => {
-  it('shows the partner with a link to the profile and the latest message', async () => {
-    renderRoute('/chats/:id', '/chats/100', <Conversation by="conversation" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Lena' })).toBeInTheDocument();
-    expect(screen.getByText(/31 years old/)).toHaveTextContent('31 years old · Amsterdam, Netherlands');
-    expect(screen.getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/10-thumb.jpg');
-    expect(screen.getByText('Hi there!')).toHaveTextContent('Lena wrote: Hi there!');
-    await userEvent.click(screen.getByRole('link', { name: 'View profile' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/members/10');
+const open = (path = '/chats/100') => renderRoute(path.startsWith('/chats') ? '/chats/:id' : '/members/:id/chat', path, <Conversation by={path.startsWith('/chats') ? 'conversation' : 'profile'} />);
+
+describe('/chats/{id} — one conversation (spec §2, §3, §4)', () => {
+  it('shows the thread, pages back through older messages and marks the conversation read on the server', async () => {
+    mockApi('get', '/api/chat.php', ({ url }) =>
+      url.searchParams.get('before') === '3'
+        ? { conversation: conversation({ num_unread_messages: 2 }), messages: [message(1, 'Oldest hello')], has_more: false }
+        : { conversation: conversation({ num_unread_messages: 2 }), messages: [message(3, 'Hi there!'), message(4, 'How are you?', { from_me: true })], has_more: true },
+    );
+    mockApi('put', '/api/chat.php', { ok: true });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena' })).toBeInTheDocument();
+    const thread = screen.getByRole('list', { name: 'Messages with Lena' });
+    expect(within(thread).getByText('Hi there!').closest('div')).toHaveTextContent('Lena wrote: Hi there!');
+    expect(within(thread).getByText('How are you?').closest('div')).toHaveTextContent('You wrote: How are you?');
+    await waitFor(() => expect(requests.calls('/api/chat.php', 'put').map((r) => [r.url.search, r.body])).toEqual([['?read=1', { conversation: 100 }]]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(await within(thread).findByText('Oldest hello')).toBeInTheDocument();
+    expect(within(thread).getAllByText(/Oldest hello|Hi there!|How are you\?/).map((e) => e.textContent)).toEqual(['Oldest hello', 'Hi there!', 'How are you?']);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+    expect(requests.calls('/api/chat.php', 'get').map((r) => r.url.searchParams.get('before'))).toEqual([null, '3']);
   });
 
-  it('sets its unread count to 0 on the bus and announces chat:opened once', () => {
-    const opened: number[] = [];
-    const sub = bus.on('chat:opened').subscribe((p) => opened.push(p.conversation));
-    renderRoute('/chats/:id', '/chats/100', <Conversation by="conversation" />);
-    expect(bus.chats$.value?.map((c) => [c.id, c.num_unread_messages])).toEqual([
-      [100, 0],
-      [300, 2],
-    ]);
-    expect(opened).toEqual([100]);
+  it('sends: a pending bubble at once, then the stored message, the credits on the bus and the cost shown', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [message(3, 'Hi there!')], has_more: false });
+    mockApi('post', '/api/chat.php', ({ body }) => ({ message: message(9, (body as { text: string }).text, { from_me: true, client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 15 }), { status: 201 });
+    const credits: number[] = [];
+    const sub = bus.on('credits:changed').subscribe((e) => credits.push(e.credits));
+    open();
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    expect(field).toHaveAccessibleDescription('0 / 1000 A message costs 5 credits (from €0.45).');
+    await userEvent.type(field, 'Hello Lena!{Enter}');
+    expect(field).toHaveValue('');
+    expect(await screen.findByText('Hello Lena!')).toBeInTheDocument();
+    await waitFor(() => expect(bus.auth$.value?.credits).toBe(15));
+    expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
+    expect(credits).toEqual([15]);
+    expect(sends()).toEqual([{ conversation: 100, client_message_id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'text', text: 'Hello Lena!' }]);
     sub.unsubscribe();
   });
 
-  it('says so when the conversation does not exist', () => {
-    renderRoute('/chats/:id', '/chats/999', <Conversation by="conversation" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'This conversation could not be found.' })).toBeInTheDocument();
+  it('keeps a failed send as a bubble with Retry, and the retry sends the same client message id', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    let cut = true;
+    mockApi('post', '/api/chat.php', ({ body }) =>
+      cut ? HttpResponse.json({ error: 'server_error', message: 'Down' }, { status: 503 }) : Response.json({ message: message(9, 'Still there?', { from_me: true, client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 15 }, { status: 201 }),
+    );
+    open();
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    // The API client tries a keyed send 6 times, 250 ms × 2ⁿ apart (spec §7): let that time pass.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(field, 'Still there?{Enter}');
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Not sent.');
+    jest.useRealTimers();
+    expect(sends()).toHaveLength(6);
+    expect(screen.getByText('Still there?')).toBeInTheDocument();
+    cut = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Still there?')).toHaveLength(1);
+    expect(new Set(sends().map((s) => s.client_message_id)).size).toBe(1);
+    expect(sends()).toHaveLength(7);
+  });
+
+  it('with too few credits says so with a link to buy, keeps the draft and shows nothing as sent (spec §8)', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    mockApi('post', '/api/chat.php', () => apiError(402, 'not_enough_credits', { cost: 5 }));
+    open();
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'Are you free tonight?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have enough credits');
+    expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(field).toHaveValue('Are you free tonight?');
+    expect(screen.getByText("You haven't exchanged any messages with Lena yet. Say hello!")).toBeInTheDocument();
+  });
+
+  it('appends a live message once and marks it read, also when it duplicates a sent one', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [message(3, 'Hi there!')], has_more: false });
+    mockApi('put', '/api/chat.php', { ok: true });
+    open();
+    await screen.findByText('Hi there!');
+    act(() => {
+      bus.emit('chat:message', { message: message(5, 'Just saw your profile') });
+      bus.emit('chat:message', { message: message(5, 'Just saw your profile') });
+      bus.emit('chat:message', { message: { ...message(6, 'Elsewhere'), conversation_id: 200 } });
+    });
+    expect(screen.getAllByText('Just saw your profile')).toHaveLength(1);
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.calls('/api/chat.php', 'put')).toHaveLength(1));
+  });
+
+  it('says so when the conversation does not exist', async () => {
+    mockApi('get', '/api/chat.php', () => apiError(404, 'not_found'));
+    open('/chats/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This conversation could not be found.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/chats');
   });
 });
 
-describe('/members/{id}/chat — chat with a member (spec §2)', () => {
-  it('opens the existing conversation with that member', () => {
-    renderRoute('/members/:id/chat', '/members/30/chat', <Conversation by="profile" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Jonas' })).toBeInTheDocument();
-    expect(bus.chats$.value?.find((c) => c.id === 300)?.num_unread_messages).toBe(0);
-    expect(requests.all).toHaveLength(0);
-  });
-
-  it('loads a member without a conversation and shows an empty conversation', async () => {
-    mockApi('get', '/api/profile.php', { profile: { ...makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' }), images: [], interests: [], liked_by_me: false, blocked_by_me: false } });
-    renderRoute('/members/:id/chat', '/members/55/chat', <Conversation by="profile" />);
+describe('/members/{id}/chat — chat with a member (spec §2, §4)', () => {
+  it('starts a conversation with a member: the first message goes to the profile', async () => {
+    const sofie = makeProfile({ id: 55, name: 'Sofie', age: 29, main_image: null, city: null, region: 'Zealand', country: 'DK' });
+    mockApi('get', '/api/chat.php', { conversation: { ...conversation(), id: null, profile: sofie }, messages: [], has_more: false });
+    mockApi('post', '/api/chat.php', ({ body }) => ({ message: { ...message(1, 'Hej Sofie', { from_me: true }), conversation_id: 700, client_message_id: (body as { client_message_id: string }).client_message_id }, credits: 15 }), { status: 201 });
+    open('/members/55/chat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sofie' })).toBeInTheDocument();
-    expect(requests.all.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['GET /api/profile.php?id=55']);
     expect(screen.getByText(/29 years old/)).toHaveTextContent('29 years old · Zealand, Denmark');
-    expect(screen.getByText("You haven't exchanged any messages with Sofie yet. Say hello!")).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(requests.calls('/api/chat.php', 'get')[0]?.url.searchParams.get('profile')).toBe('55');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hej Sofie{Enter}');
+    expect(await screen.findByText('Hej Sofie')).toBeInTheDocument();
+    expect(sends()[0]).toMatchObject({ profile: 55, text: 'Hej Sofie' });
   });
 
-  it('says so when the member does not exist', async () => {
-    mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
-    renderRoute('/members/:id/chat', '/members/77/chat', <Conversation by="profile" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This member could not be found.' })).toBeInTheDocument();
+  it('explains why a member cannot reply instead of the composer', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation({ can_reply: false, reply_blocked_reason: 'partner_unconfirmed' }), messages: [], has_more: false });
+    open('/members/10/chat');
+    expect(await screen.findByText(/has not confirmed/)).toHaveTextContent('Lena has not confirmed their e-mail address yet, so you cannot reply for now.');
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { MessageComposer } from '../message-composer';
 
 beforeAll(() => setupI18n('chat', (l) => import(`../../../../i18n/${l}.json`)));
 
-const renderComposer = () => renderWithProviders(<MessageComposer partnerName="Lena" />);
+const renderComposer = (onSend: (text: string) => Promise<boolean> = async () => true) => renderWithProviders(<MessageComposer partnerName="Lena" onSend={onSend} />);
 
 describe('message composer (spec §2, §5)', () => {
   it('counts characters against settings.message_length', async () => {
@@ -28,12 +28,27 @@ describe('message composer (spec §2, §5)', () => {
     expect(screen.getByText('12 / 12')).toHaveClass('text-danger');
   });
 
-  it('does not send yet and says why', async () => {
-    loginOnBus();
+  it('counts emoji as one character each, as the API does, and never takes more', async () => {
+    loginOnBus({}, { message_length: 3 });
     renderComposer();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hi');
-    const send = screen.getByRole('button', { name: 'Send' });
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription('Sending messages will be available in the next release.');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, '😀😀😀😀');
+    expect(field).toHaveValue('😀😀😀');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('sends with Enter (Shift+Enter is a new line), clears a sent draft and keeps a refused one', async () => {
+    loginOnBus();
+    const onSend = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    renderComposer(onSend);
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(field, 'Hi{Shift>}{Enter}{/Shift}there{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('Hi\nthere');
+    expect(field).toHaveValue('');
+    await userEvent.type(field, 'Again');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenLastCalledWith('Again');
+    expect(field).toHaveValue('Again');
   });
 });
