@@ -1,12 +1,12 @@
 // `npm start` (DESIGN.md §4): builds what is missing, migrates and seeds the embedded database,
-// starts the API, the CDN and the shell, publishes any remote the registry lacks, prints the URL.
+// starts the API, the CDN and the shell, publishes any remote the registry lacks or whose local build is newer, prints the URL.
 // `npm run dev`: the same, with webpack-dev-server and hot reload per remote on ports 3001–3006.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startCdn } from './cdn-server.mjs';
 import { API_URL, CDN_DIR, DEV_PORTS, PORTS, REMOTES, ROOT } from './lib/config.mjs';
-import { activate, buildApp, list, publish, run } from './lib/remotes.mjs';
+import { activate, buildApp, builtVersion, list, publish, run } from './lib/remotes.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -72,7 +72,9 @@ async function main() {
   for (const name of Object.keys(REMOTES)) {
     const current = active[name];
     const folder = current && path.join(CDN_DIR, name, current.version);
-    if (current && existsSync(folder)) continue;
+    // The local build is what `npm start` serves: a remote rebuilt since (new code pulled, dist
+    // rebuilt) is published and activated, else a newer shell would meet an older remote.
+    if (current && existsSync(folder) && current.version === builtVersion(name)) continue;
     const { version, manifest_url } = publish(name);
     await activate(name, version, manifest_url);
     log(`published ${name}@${version}`);

@@ -12,18 +12,33 @@ import type { ExposedModules } from './exposes';
 /** Id of the persistent DOM node that holds every remote's outlet; the chrome places it in the active layout. */
 export const OUTLETS_ID = 'amora-outlets';
 
+let outletsNode: HTMLElement | null = null;
+
+/**
+ * The node that holds every remote's outlet (`#amora-outlets`), kept by reference: when a layout
+ * change unmounts the slot that holds it (default → chat layout), it is out of the document until
+ * the new layout's slot adopts it, and `getElementById` would not find it then. A node in the
+ * document wins over a detached one (a new page, a test's fresh DOM).
+ */
+export function getOutlets(): HTMLElement | null {
+  const attached = document.getElementById(OUTLETS_ID);
+  if (attached || !outletsNode) outletsNode = attached;
+  return outletsNode;
+}
+
 /**
  * The DOM element a remote renders into: `#outlet-{name}` inside `#amora-outlets`, created on demand.
  * The outlets node lives outside React so switching layouts never destroys a mounted remote.
  */
 export function getOutlet(name: string): HTMLElement {
   const id = `outlet-${name}`;
-  let outlet = document.getElementById(id);
+  const outlets = getOutlets();
+  let outlet = (outlets?.querySelector<HTMLElement>(`#${id}`) ?? document.getElementById(id)) as HTMLElement | null;
   if (!outlet) {
     outlet = document.createElement('div');
     outlet.id = id;
     outlet.dataset.remote = name;
-    (document.getElementById(OUTLETS_ID) ?? document.body).appendChild(outlet);
+    (outlets ?? document.body).appendChild(outlet);
   }
   return outlet;
 }

@@ -1,4 +1,4 @@
-import { type BootData, OUTLETS_ID, type RemoteName, RemoteError, Spinner, getOutlet } from '@amora/shared';
+import { type BootData, type RemoteName, RemoteError, Spinner, getOutlet, getOutlets } from '@amora/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { retryRemote } from '../federation/register-remotes';
 import { useRemoteStatusStore } from '../federation/remote-status';
@@ -13,7 +13,8 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
   const status = useRemoteStatusStore((s) => s.status[name]);
 
   useLayoutEffect(() => {
-    const outlets = document.getElementById(OUTLETS_ID);
+    // By reference: the previous layout's slot may just have taken it out of the document.
+    const outlets = getOutlets();
     if (outlets && slot.current && outlets.parentElement !== slot.current) slot.current.appendChild(outlets);
     const own = getOutlet(name);
     for (const child of outlets?.children ?? []) (child as HTMLElement).hidden = child !== own;
