@@ -50,3 +50,46 @@ test('a message reaches the recipient live: badge and (N) title without a reload
   await lena.context.close();
   await tom.context.close();
 });
+
+test('two members chat in the browser both ways, live, and the title count goes back down when the conversation opens (spec §2, §4)', async ({ browser }) => {
+  const mia = await createMember(browser, { name: 'Mia', gender: 'female' });
+  const sam = await createMember(browser, { name: 'Sam', gender: 'male' });
+
+  // Mia starts the conversation from Sam's chat page.
+  await mia.page.goto(`/members/${sam.profileId}/chat`);
+  await expect(mia.page.getByRole('heading', { level: 1, name: 'Sam' })).toBeVisible();
+  await expect(mia.page.getByText(/^A message costs 5 credits/)).toBeVisible();
+  await sam.page.goto('/chats');
+  await mia.page.getByRole('textbox', { name: 'Your message' }).fill('Hi Sam, nice profile!');
+  await mia.page.getByRole('button', { name: 'Send' }).click();
+  await expect(mia.page.getByRole('list', { name: 'Messages with Sam' })).toContainText('Hi Sam, nice profile!');
+  await expect(mia.page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+
+  // Sam's list and title follow without a reload; opening the conversation clears the count.
+  await expect(sam.page).toHaveTitle(/^\(1\) /, { timeout: 5_000 });
+  await sam.page.getByRole('link', { name: /Mia/ }).first().click();
+  const samThread = sam.page.getByRole('list', { name: 'Messages with Mia' });
+  await expect(samThread).toContainText('Hi Sam, nice profile!');
+  await expect(sam.page).not.toHaveTitle(/^\(\d+\)/, { timeout: 5_000 });
+
+  // Sam answers with Enter; Mia sees it in her open thread at once.
+  await sam.page.getByRole('textbox', { name: 'Your message' }).fill('Thanks Mia! Coffee this week?');
+  await sam.page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(samThread).toContainText('Thanks Mia! Coffee this week?');
+  await expect(mia.page.getByRole('list', { name: 'Messages with Sam' })).toContainText('Thanks Mia! Coffee this week?', { timeout: 5_000 });
+
+  // Mia's second message spends her last 5 credits; the third is refused and its draft kept.
+  await mia.page.getByRole('textbox', { name: 'Your message' }).fill('Yes, Thursday?');
+  await mia.page.getByRole('button', { name: 'Send' }).click();
+  await expect(samThread).toContainText('Yes, Thursday?', { timeout: 5_000 });
+  await mia.page.getByRole('textbox', { name: 'Your message' }).fill('At 10?');
+  await mia.page.getByRole('button', { name: 'Send' }).click();
+  const refused = mia.page.getByRole('alert');
+  await expect(refused).toContainText('You do not have enough credits');
+  await expect(refused.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  await expect(mia.page.getByRole('textbox', { name: 'Your message' })).toHaveValue('At 10?');
+  await expect(samThread).not.toContainText('At 10?');
+
+  await mia.context.close();
+  await sam.context.close();
+});
