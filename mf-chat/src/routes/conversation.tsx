@@ -1,31 +1,70 @@
-import { ApiError, LoadError, LoginRequired, Spinner, formatMoney, useLocale, useSettings, useUser } from '@amora/shared';
-import { type ReactNode, useMemo } from 'react';
+import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, useUser } from '@amora/shared';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useChats } from '../features/chats/api/get-chats';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
 import { NotFound } from '../features/chats/components/not-found';
+import { useChatListUpdates } from '../features/chats/hooks/use-chat-list-updates';
 import { useMarkRead } from '../features/chats/hooks/use-mark-read';
-import { MessageComposer } from '../features/composer';
-import { type SendRefusal, ThreadView, useThread } from '../features/thread';
+import { MessageComposer, MessageCost, RefusalNotice, ReplyBlocked, clip } from '../features/composer';
+import { GiftModal } from '../features/gifts';
+import { IcebreakerModal } from '../features/icebreakers';
+import { ThreadView, useThread } from '../features/thread';
 
 /**
  * `/chats/{id}` (`by="conversation"`, id = conversation id) and `/members/{id}/chat`
- * (`by="profile"`, id = the partner's profile id; the first message starts the conversation),
- * spec §2, §3, §4: the partner, the thread with older pages on demand, and the composer with the
- * cost of a message. Opening it sets the unread count to 0 here and on the server. Refused sends
- * keep the draft and say why (spec §8); a member who may not reply sees why instead of the composer.
+ * (`by="profile"`, id = the partner's profile id; an empty thread whose first message starts the
+ * conversation), spec §2, §3, §4: the partner, the thread with older pages on demand, and the
+ * composer with the cost of a message, "Send a gift" (opened at once by `?gift=1`, the profile
+ * page's link) and, while there are no messages, icebreakers that fill the draft. Opening it sets
+ * the unread count to 0 here and on the server. Refused sends keep the draft and say why (spec §8);
+ * a member who may not write sees why instead of the composer.
  */
 export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const { t } = useTranslation('chat');
   const params = useParams();
+  const [search, setSearch] = useSearchParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const loggedOut = useUser((u) => u === null);
+  const max = useSettings()?.message_length;
   const target = useMemo(() => ({ by, id }), [by, id]);
-  const { query, conversation, messages, pending, refusal, send, retry } = useThread(target, valid && !loggedOut);
+  const list = useChatListUpdates();
+  const { query, conversation, messages, pending, refusal, send, retry } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
   const { chats } = useChats();
   useMarkRead(chats?.find((c) => c.id === conversation?.id) ?? null);
+
+  const [draft, setDraft] = useState('');
+  const [dialog, setDialog] = useState<'gift' | 'icebreakers' | null>(() => (search.get('gift') === '1' ? 'gift' : null));
+  const [focusField, setFocusField] = useState(0);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // `?gift=1` opens the gift dialog once: drop it so a reload or Back does not open it again.
+  useEffect(() => {
+    if (search.has('gift'))
+      setSearch(
+        (current) => {
+          current.delete('gift');
+          return current;
+        },
+        { replace: true },
+      );
+  }, [search, setSearch]);
+  // After an icebreaker the dialog has returned focus to its opener: move it on to the filled field.
+  useEffect(() => {
+    if (focusField > 0) field.current?.focus();
+  }, [focusField]);
+
+  const sendGift = (gift: Gift) => {
+    setDialog(null);
+    void send({ kind: 'gift', gift });
+  };
+  const chooseIcebreaker = (text: string) => {
+    setDraft(clip(text, max));
+    setDialog(null);
+    setFocusField((n) => n + 1);
+  };
 
   let content: ReactNode;
   let titled = true;
@@ -42,6 +81,22 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
     titled = false;
   } else {
     const name = conversation.profile.name;
+    const isNew = messages.length === 0 && pending.length === 0;
+    const actions = (
+      <>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setDialog('gift')}>
+          <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false" className="me-1 align-text-bottom">
+            <path d="M3 2.5a2.5 2.5 0 0 1 5 0 2.5 2.5 0 0 1 5 0v.006c0 .07 0 .27-.038.494H15a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1v7.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 14.5V7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h2.038A3 3 0 0 1 3 2.506zm1.068.5H7v-.5a1.5 1.5 0 1 0-3 0c0 .085.002.274.045.43zM9 3h2.932l.023-.07c.043-.156.045-.345.045-.43a1.5 1.5 0 0 0-3 0zM1 4v2h6V4zm8 0v2h6V4zm5 3H9v8h4.5a.5.5 0 0 0 .5-.5zm-7 8V7H2v7.5a.5.5 0 0 0 .5.5z" />
+          </svg>
+          {t('gift_dialog.open')}
+        </button>
+        {isNew && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDialog('icebreakers')}>
+            {t('icebreakers.open')}
+          </button>
+        )}
+      </>
+    );
     content = (
       <div className="d-flex flex-column">
         <ConversationHeader partner={conversation.profile} />
@@ -55,12 +110,21 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
           onRetry={retry}
         />
         {conversation.can_reply ? (
-          <MessageComposer partnerName={name} onSend={send} cost={<MessageCost />} notice={<RefusalNotice refusal={refusal} name={name} />} />
+          <MessageComposer
+            partnerName={name}
+            onSend={(text) => send({ kind: 'text', text })}
+            draft={draft}
+            onDraftChange={setDraft}
+            fieldRef={field}
+            cost={<MessageCost />}
+            notice={<RefusalNotice refusal={refusal} />}
+            actions={actions}
+          />
         ) : (
-          <p className="alert alert-secondary mt-3 mb-0" role="status">
-            {t(conversation.reply_blocked_reason === 'partner_unconfirmed' ? 'composer.partner_unconfirmed' : 'composer.cannot_reply', { name })}
-          </p>
+          <ReplyBlocked reason={conversation.reply_blocked_reason} name={name} />
         )}
+        {conversation.can_reply && dialog === 'gift' && <GiftModal partnerName={name} onChoose={sendGift} onClose={() => setDialog(null)} />}
+        {conversation.can_reply && dialog === 'icebreakers' && <IcebreakerModal partnerName={name} onChoose={chooseIcebreaker} onClose={() => setDialog(null)} />}
       </div>
     );
   }
@@ -70,42 +134,5 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
       {!titled && <h1 className="visually-hidden">{t('conversation.title')}</h1>}
       {content}
     </section>
-  );
-}
-
-/**
- * The cost of a message where the member pays (spec §2, §9): `message_credits`, and for the
- * member's country the cheapest price of a message (`minimum_message_costs`) in its currency.
- */
-function MessageCost() {
-  const { t } = useTranslation('chat');
-  const settings = useSettings();
-  const locale = useLocale();
-  const country = useUser((u) => u?.profile.country ?? null);
-  if (!settings) return null;
-  const price = country ? settings.minimum_message_costs[country] : undefined;
-  return price
-    ? t('composer.cost_price', { count: settings.message_credits, price: formatMoney(Math.round(price.costs * 100), price.currency, locale) })
-    : t('composer.cost', { count: settings.message_credits });
-}
-
-/** Why the last send was refused, with the way out (spec §8: 'You do not have enough credits' and a link to buy). */
-function RefusalNotice({ refusal, name }: { refusal: SendRefusal; name: string }) {
-  const { t } = useTranslation('chat');
-  if (!refusal) return null;
-  const [text, link] =
-    refusal.code === 'not_enough_credits'
-      ? [t('common:errors.not_enough_credits'), <Link key="l" to="/credits" className="alert-link">{t('composer.buy_credits')}</Link>]
-      : refusal.code === 'free_conversation_limit'
-        ? [t('composer.free_limit', { count: refusal.limit ?? 2 }), <Link key="l" to="/premium" className="alert-link">{t('composer.get_premium')}</Link>]
-        : refusal.code === 'partner_unconfirmed'
-          ? [t('composer.partner_unconfirmed', { name }), null]
-          : refusal.code === 'blocked'
-            ? [t('composer.cannot_reply', { name }), null]
-            : [t('composer.not_sent'), null];
-  return (
-    <p className="alert alert-warning py-2 small" role="alert">
-      {text} {link}
-    </p>
   );
 }

@@ -112,6 +112,7 @@ describe('/chats/{id} — one conversation (spec §2, §3, §4)', () => {
       bus.emit('chat:message', { message: message(5, 'Just saw your profile') });
       bus.emit('chat:message', { message: { ...message(6, 'Elsewhere'), conversation_id: 200 } });
     });
+    expect(await screen.findByText('Just saw your profile')).toBeInTheDocument();
     expect(screen.getAllByText('Just saw your profile')).toHaveLength(1);
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
     await waitFor(() => expect(requests.calls('/api/chat.php', 'put')).toHaveLength(1));

@@ -1,11 +1,11 @@
 import { useSettings } from '@amora/shared';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Characters as a person counts them (code points, as the API's `message_length` rule does). */
 const length = (text: string) => [...text].length;
 /** The first `max` code points of `text`. */
-const clip = (text: string, max: number) => (length(text) > max ? [...text].slice(0, max).join('') : text);
+export const clip = (text: string, max: number | undefined) => (max !== undefined && length(text) > max ? [...text].slice(0, max).join('') : text);
 
 /** Props of {@link MessageComposer}. */
 export interface MessageComposerProps {
@@ -13,21 +13,31 @@ export interface MessageComposerProps {
   partnerName: string;
   /** Sends the text; resolves `true` when the draft may be cleared, `false` to keep it (a refused send). */
   onSend: (text: string) => Promise<boolean>;
+  /** The draft, when the screen holds it (an icebreaker fills it); else the composer keeps its own. */
+  draft?: string;
+  onDraftChange?: (draft: string) => void;
+  /** The text field, to move focus into it. */
+  fieldRef?: Ref<HTMLTextAreaElement>;
   /** What the member pays, under the field (spec §2: the cost is shown where a member pays). */
   cost?: ReactNode;
   /** A refused send's explanation (with its link), shown above the field. */
   notice?: ReactNode;
+  /** More ways to write (send a gift, icebreakers), next to the send button. */
+  actions?: ReactNode;
 }
 
 /**
- * The message composer (spec §2, §5): a labelled text field limited to `settings.message_length`
- * characters (code points) with a live "{count} / {max}" count; Enter or Send sends, Shift+Enter
- * starts a new line. The draft is cleared only when `onSend` says so: a refused send keeps it.
+ * The message composer (spec §2, §5): a labelled text field that never holds more than
+ * `settings.message_length` characters (code points) with a live "{count} / {max}" count; Enter or
+ * Send sends, Shift+Enter starts a new line. The draft is cleared only when `onSend` says so: a
+ * refused send keeps it.
  */
-export function MessageComposer({ partnerName, onSend, cost, notice }: MessageComposerProps) {
+export function MessageComposer({ partnerName, onSend, draft: outerDraft, onDraftChange, fieldRef, cost, notice, actions }: MessageComposerProps) {
   const { t } = useTranslation('chat');
   const settings = useSettings();
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const draft = outerDraft ?? ownDraft;
+  const setDraft = onDraftChange ?? setOwnDraft;
   const [sending, setSending] = useState(false);
   const fieldId = useId();
   const countId = useId();
@@ -62,23 +72,20 @@ export function MessageComposer({ partnerName, onSend, cost, notice }: MessageCo
       </label>
       <textarea
         id={fieldId}
+        ref={fieldRef}
         className="form-control"
         rows={3}
         value={draft}
         placeholder={t('composer.placeholder', { name: partnerName })}
         aria-describedby={[max !== undefined ? countId : '', cost ? costId : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => setDraft(max !== undefined ? clip(e.target.value, max) : e.target.value)}
+        onChange={(e) => setDraft(clip(e.target.value, max))}
         onKeyDown={onKeyDown}
       />
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
-        {cost && (
-          <p id={costId} className="small text-body-secondary mb-0">
-            {cost}
-          </p>
-        )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+        {actions}
         <div className="d-flex align-items-center gap-3 ms-auto">
           {max !== undefined && (
-            <span id={countId} className={`small ${full ? 'text-danger fw-semibold' : 'text-body-secondary'}`} data-testid="char-count">
+            <span id={countId} className={`small ${full ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
               {t('composer.count', { count, max })}
             </span>
           )}
@@ -87,6 +94,11 @@ export function MessageComposer({ partnerName, onSend, cost, notice }: MessageCo
           </button>
         </div>
       </div>
+      {cost && (
+        <p id={costId} className="small text-body-secondary mt-2 mb-0">
+          {cost}
+        </p>
+      )}
     </form>
   );
 }

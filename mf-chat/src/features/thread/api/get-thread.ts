@@ -54,3 +54,16 @@ export function addMessage(client: QueryClient, target: ThreadTarget, message: C
     return { ...data, pages: [{ ...newest, conversation, messages: [...newest.messages, message] }, ...older] };
   });
 }
+
+/**
+ * Changes the cached conversation of a thread (spec §4): a send refused with 403
+ * `partner_unconfirmed` / `blocked` turns `can_reply` off, so the screen shows why instead of the
+ * composer. Does nothing while the thread is not loaded.
+ */
+export function patchConversation(client: QueryClient, target: ThreadTarget, patch: Partial<ChatResponse['conversation']>): void {
+  client.setQueryData(threadQueryOptions(target).queryKey, (data) => {
+    const [newest, ...older] = data?.pages ?? [];
+    if (!data || !newest) return data;
+    return { ...data, pages: [{ ...newest, conversation: { ...newest.conversation, ...patch } }, ...older] };
+  });
+}

@@ -1,30 +1,50 @@
-import { type ChatMessage, useLocale, useSettings, formatDate } from '@amora/shared';
+import { type ChatMessage, type Gift, formatDate, useLocale } from '@amora/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GiftPicture } from '../../../components/gift-picture';
+import { useGiftName } from '../../../hooks/use-gift-name';
+import type { PendingMessage } from '../hooks/use-thread';
 
 /** The bubble's look: mine on the right in the primary colour, the partner's on the left. */
 const bubbleClass = (mine: boolean) => `mb-1 px-3 py-2 rounded-4 ${mine ? 'bg-primary text-white' : 'bg-body-tertiary border'}`;
+const bubbleStyle = { maxWidth: '80%', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** A gift inside a bubble: its picture and "Gift: {name}" in the active locale. */
+function GiftContent({ gift }: { gift: Gift }) {
+  const { t } = useTranslation('chat');
+  const name = useGiftName();
+  return (
+    <span className="d-flex align-items-center gap-2">
+      <GiftPicture gift={gift} size={48} />
+      <span>{t('thread.gift', { name: name(gift.key) })}</span>
+    </span>
+  );
+}
+
+/** What a message says: a gift (with its optional words) or a text. */
+function Content({ gift, text }: { gift?: Gift; text: string }): ReactNode {
+  return (
+    <>
+      {gift && <GiftContent gift={gift} />}
+      {text && <span className={gift ? 'd-block mt-1' : undefined}>{text}</span>}
+    </>
+  );
+}
 
 /**
- * One message of a thread (spec §3 chat_messages): text, or a gift with its picture
- * (`settings.cdn_prefix` + `gift.image`) and localized name; the time in the active locale.
- * A screen reader hears who wrote it first.
+ * One stored message of a thread (spec §3 chat_messages): mine on the right, the partner's on the
+ * left; a text, or a gift with its picture and localized name; the time (hours and minutes) in the
+ * active locale (Intl). A screen reader hears who wrote it first.
  */
 export function MessageBubble({ message, partnerName }: { message: ChatMessage; partnerName: string }) {
   const { t } = useTranslation('chat');
   const locale = useLocale();
-  const settings = useSettings();
   const mine = message.from_me;
   return (
     <li className={`d-flex flex-column mb-2 ${mine ? 'align-items-end' : 'align-items-start'}`}>
-      <div className={bubbleClass(mine)} style={{ maxWidth: '80%', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <div className={bubbleClass(mine)} style={bubbleStyle}>
         <span className="visually-hidden">{mine ? t('conversation.from_me') : t('conversation.from_partner', { name: partnerName })} </span>
-        {message.gift && (
-          <span className="d-flex align-items-center gap-2">
-            <img src={`${settings?.cdn_prefix ?? ''}${message.gift.image}`} alt="" width={40} height={40} />
-            <span>{t('thread.gift', { name: t(`gifts.${message.gift.key}`, { defaultValue: message.gift.key }) })}</span>
-          </span>
-        )}
-        {message.text && <span className={message.gift ? 'd-block mt-1' : undefined}>{message.text}</span>}
+        <Content gift={message.gift} text={message.text} />
       </div>
       <time dateTime={message.created_at} className="small text-body-secondary px-1">
         {formatDate(message.created_at, locale, { hour: 'numeric', minute: '2-digit' })}
@@ -33,13 +53,18 @@ export function MessageBubble({ message, partnerName }: { message: ChatMessage; 
   );
 }
 
-/** A message not stored yet: "Sending…", or "Not sent" with Retry (the same client message id). */
-export function PendingBubble({ text, failed, onRetry }: { text: string; failed: boolean; onRetry: () => void }) {
+/**
+ * A message not stored yet (spec §3 sending): faded with "Sending…", or "Not sent." with a Retry
+ * button after a network error or 5xx (Retry sends the same `client_message_id` again).
+ */
+export function PendingBubble({ item, onRetry }: { item: PendingMessage; onRetry: () => void }) {
   const { t } = useTranslation('chat');
+  const failed = item.status === 'failed';
   return (
     <li className="d-flex flex-column align-items-end mb-2">
-      <div className={`${bubbleClass(true)} ${failed ? 'opacity-75' : 'opacity-50'}`} style={{ maxWidth: '80%', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text}
+      <div className={`${bubbleClass(true)} ${failed ? 'opacity-75' : 'opacity-50'}`} style={bubbleStyle}>
+        <span className="visually-hidden">{t('conversation.from_me')} </span>
+        {item.kind === 'gift' ? <Content gift={item.gift} text="" /> : <Content text={item.text} />}
       </div>
       {failed ? (
         <span className="small text-danger d-flex align-items-center gap-2 px-1" role="alert">

@@ -1,12 +1,15 @@
-import { type ChatMessage, formatDate, useLocale } from '@amora/shared';
+import { type ChatMessage, useLocale } from '@amora/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayKey, formatDay } from '../format-day';
 import type { PendingMessage } from '../hooks/use-thread';
 import { MessageBubble, PendingBubble } from './message-bubble';
 
 /** Props of {@link ThreadView}. */
 export interface ThreadViewProps {
+  /** Stored messages, oldest first. */
   messages: ChatMessage[];
+  /** Sends not stored yet, shown after the stored ones. */
   pending: PendingMessage[];
   partnerName: string;
   /** Older messages exist: shows "Show earlier messages". */
@@ -16,30 +19,27 @@ export interface ThreadViewProps {
   onRetry: (item: PendingMessage) => void;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 /**
- * The messages of a conversation (spec §2 chat layout), oldest first, with a date line where the
- * day changes, the pending and failed sends at the end, and a button that pages back. The newest
- * message stays in view when one arrives; loading older ones keeps the place the member reads.
+ * The messages of a conversation (spec §2 chat layout), oldest first in a scrollable list, with a
+ * day line (Intl, active locale) where the day changes, the pending and failed sends at the end and
+ * a button that pages back. A new message (sent, pending or arrived) scrolls to the end; older
+ * messages put on top keep the message the member was reading in place.
  */
 export function ThreadView({ messages, pending, partnerName, hasOlder, loadingOlder, onLoadOlder, onRetry }: ThreadViewProps) {
   const { t } = useTranslation('chat');
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
-  const last = useRef({ newest: 0, height: 0, count: 0 });
+  const last = useRef({ oldest: 0, height: 0, total: 0 });
 
   useLayoutEffect(() => {
     const box = list.current;
     if (!box) return;
-    const newest = messages.at(-1)?.id ?? 0;
-    const count = messages.length + pending.length;
-    if (newest !== last.current.newest || count > last.current.count) {
-      const grewAtTop = newest === last.current.newest && last.current.height > 0;
-      // Older messages were put on top: keep the same message under the reader's eyes.
-      box.scrollTop = grewAtTop ? box.scrollHeight - last.current.height + box.scrollTop : box.scrollHeight;
-    }
-    last.current = { newest, height: box.scrollHeight, count };
+    const oldest = messages[0]?.id ?? 0;
+    const total = messages.length + pending.length;
+    const prepended = last.current.height > 0 && oldest !== last.current.oldest && total > last.current.total;
+    // Older messages went on top: the reader's message moves down by exactly what was added.
+    box.scrollTop = prepended ? box.scrollTop + box.scrollHeight - last.current.height : box.scrollHeight;
+    last.current = { oldest, height: box.scrollHeight, total };
   }, [messages, pending]);
 
   if (messages.length === 0 && pending.length === 0) {
@@ -50,7 +50,7 @@ export function ThreadView({ messages, pending, partnerName, hasOlder, loadingOl
     );
   }
   return (
-    <div ref={list} className="flex-grow-1 overflow-auto py-2" style={{ maxHeight: '60vh' }} tabIndex={-1}>
+    <div ref={list} className="flex-grow-1 overflow-auto py-2 px-1" style={{ maxHeight: '60vh' }}>
       {hasOlder && (
         <p className="text-center mb-2">
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onLoadOlder} disabled={loadingOlder}>
@@ -61,16 +61,18 @@ export function ThreadView({ messages, pending, partnerName, hasOlder, loadingOl
       <ol className="list-unstyled mb-0" aria-label={t('thread.messages', { name: partnerName })}>
         {messages.map((message, index) => (
           <Fragment key={message.id}>
-            {(index === 0 || day(messages[index - 1]?.created_at ?? '') !== day(message.created_at)) && (
-              <li className="text-center small text-body-secondary my-2" aria-hidden="true">
-                {formatDate(message.created_at, locale, { dateStyle: 'medium' })}
+            {(index === 0 || dayKey(messages[index - 1]?.created_at ?? '') !== dayKey(message.created_at)) && (
+              <li className="d-flex align-items-center gap-2 small text-body-secondary my-2">
+                <span className="flex-grow-1 border-top" />
+                {formatDay(message.created_at, locale)}
+                <span className="flex-grow-1 border-top" />
               </li>
             )}
             <MessageBubble message={message} partnerName={partnerName} />
           </Fragment>
         ))}
         {pending.map((item) => (
-          <PendingBubble key={item.client_message_id} text={item.text} failed={item.status === 'failed'} onRetry={() => onRetry(item)} />
+          <PendingBubble key={item.client_message_id} item={item} onRetry={() => onRetry(item)} />
         ))}
       </ol>
     </div>

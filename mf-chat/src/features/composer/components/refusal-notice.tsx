@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Why the last send was refused, with the way out (spec §8), above the composer whose draft is
+ * kept: 402 `not_enough_credits` → exactly 'You do not have enough credits' (common
+ * `errors.not_enough_credits`) and a link to /credits; 402 `free_conversation_limit` → the free
+ * members' limit and a link to /premium; 400 `message_length` → the limit; anything else → not
+ * sent. (403 `partner_unconfirmed` / `blocked` replace the composer instead, see `ReplyBlocked`.)
+ */
+export function RefusalNotice({ refusal }: { refusal: { code: string; limit?: number } | null }) {
+  const { t } = useTranslation('chat');
+  if (!refusal || refusal.code === 'partner_unconfirmed' || refusal.code === 'blocked') return null;
+  let text: string;
+  let link = null;
+  if (refusal.code === 'not_enough_credits') {
+    text = t('common:errors.not_enough_credits');
+    link = <Link to="/credits" className="alert-link">{t('composer.buy_credits')}</Link>;
+  } else if (refusal.code === 'free_conversation_limit') {
+    text = t('composer.free_limit', { count: refusal.limit ?? 2 });
+    link = <Link to="/premium" className="alert-link">{t('composer.get_premium')}</Link>;
+  } else if (refusal.code === 'message_length') {
+    text = t('composer.too_long');
+  } else {
+    text = t('composer.not_sent');
+  }
+  return (
+    <p className="alert alert-warning py-2 small" role="alert">
+      {text} {link}
+    </p>
+  );
+}

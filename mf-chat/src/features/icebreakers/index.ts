@@ -1,0 +1,3 @@
+/** The icebreakers feature's public entry: openers for a conversation without messages. */
+export * from './components/icebreaker-modal';
+export * from './icebreakers';
