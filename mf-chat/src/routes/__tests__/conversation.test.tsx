@@ -64,11 +64,14 @@ describe('/chats/{id} — one conversation (spec §2, §3, §4)', () => {
     sub.unsubscribe();
   });
 
-  it('keeps a failed send as a bubble with Retry, and the retry sends the same client message id', async () => {
+  it.each([
+    ['a 5xx', () => HttpResponse.json({ error: 'server_error', message: 'Down' }, { status: 503 })],
+    ['no connection', () => HttpResponse.error()],
+  ])('keeps a send failed by %s as a bubble with Retry, and the retry sends the same client message id', async (_, failure) => {
     mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
     let cut = true;
     mockApi('post', '/api/chat.php', ({ body }) =>
-      cut ? HttpResponse.json({ error: 'server_error', message: 'Down' }, { status: 503 }) : Response.json({ message: message(9, 'Still there?', { from_me: true, client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 15 }, { status: 201 }),
+      cut ? failure() : Response.json({ message: message(9, 'Still there?', { from_me: true, client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 15 }, { status: 201 }),
     );
     open();
     const field = await screen.findByRole('textbox', { name: 'Your message' });
@@ -145,5 +148,152 @@ describe('/members/{id}/chat — chat with a member (spec §2, §4)', () => {
     open('/members/10/chat');
     expect(await screen.findByText(/has not confirmed/)).toHaveTextContent('Lena has not confirmed their e-mail address yet, so you cannot reply for now.');
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/chats/{id} — sending, live and the chat list (spec §2, §4, §8)', () => {
+  it('shows a live copy of a message still being sent only once', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    let answer: (value: Response) => void = () => undefined;
+    mockApi('post', '/api/chat.php', () => new Promise<Response>((resolve) => (answer = resolve)));
+    open();
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'Coffee on Friday?{Enter}');
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    const id = sends()[0]?.client_message_id ?? '';
+    const stored = message(12, 'Coffee on Friday?', { from_me: true, client_message_id: id });
+    act(() => bus.emit('chat:message', { message: stored }));
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Coffee on Friday?')).toHaveLength(1);
+    act(() => answer(Response.json({ message: stored, credits: 15 }, { status: 201 })));
+    await waitFor(() => expect(bus.auth$.value?.credits).toBe(15));
+    expect(screen.getAllByText('Coffee on Friday?')).toHaveLength(1);
+    expect(requests.calls('/api/chat.php', 'put')).toHaveLength(0);
+  });
+
+  it('puts the conversation first in the chat list with the sent message as its last one', async () => {
+    const other = makeChat({ id: 200, profile: makeProfile({ id: 20, name: 'Mia' }) });
+    bus.chats$.next([other, makeChat({ id: 100, profile: lena })]);
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    mockApi('post', '/api/chat.php', ({ body }) => ({ message: message(9, 'See you soon', { from_me: true, client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 15 }), { status: 201 });
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'See you soon{Enter}');
+    await waitFor(() => expect(bus.chats$.value?.map((c) => c.id)).toEqual([100, 200]));
+    expect(bus.chats$.value?.[0]?.last_message).toMatchObject({ text: 'See you soon', from_me: true });
+  });
+
+  it('sets the unread badge to 0 once the server took the read mark', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation({ num_unread_messages: 2 }), messages: [message(3, 'Hi there!')], has_more: false });
+    mockApi('put', '/api/chat.php', { ok: true });
+    bus.badges$.next({ unread: 2, newLikes: 0, credits: 20 });
+    open();
+    await waitFor(() => expect(requests.calls('/api/chat.php', 'put')).toHaveLength(1));
+    await waitFor(() => expect(bus.badges$.value.unread).toBe(0));
+    expect(bus.chats$.value?.find((c) => c.id === 100)?.num_unread_messages).toBe(0);
+  });
+
+  it('at the free conversation limit explains it with a link to Premium and keeps the draft', async () => {
+    mockApi('get', '/api/chat.php', { conversation: { ...conversation(), id: null }, messages: [], has_more: false });
+    mockApi('post', '/api/chat.php', () => apiError(402, 'free_conversation_limit', { limit: 2 }));
+    open('/members/10/chat');
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'Hi Lena{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('As a free member you can start up to 2 conversations.');
+    expect(within(alert).getByRole('link', { name: 'Get Premium to write to more members' })).toHaveAttribute('href', '/premium');
+    expect(field).toHaveValue('Hi Lena');
+  });
+
+  it('replaces the composer when a send is refused because the partner is unconfirmed', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [message(3, 'Hi there!')], has_more: false });
+    mockApi('post', '/api/chat.php', () => apiError(403, 'partner_unconfirmed'));
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello?{Enter}');
+    expect(await screen.findByText(/has not confirmed/)).toHaveTextContent('Lena has not confirmed their e-mail address yet, so you cannot reply for now.');
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hello?')).not.toBeInTheDocument();
+  });
+
+  it('shows a premium member the cost in credits only', async () => {
+    loginOnBus({ credits: 20, paid_user: true }, { message_credits: 5, minimum_message_costs: { NL: { costs: 0.45, currency: 'EUR' } } });
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription('0 / 1000 A message costs 5 credits.');
+  });
+});
+
+describe('gifts and icebreakers (issue 9)', () => {
+  const gifts = [
+    { id: 1, key: 'rose', image: 'media/gifts/rose.svg' },
+    { id: 2, key: 'teddy', image: 'media/gifts/teddy.svg' },
+  ];
+
+  it('sends a gift from the dialog: pending at once, then the stored gift with its picture and name', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [message(3, 'Hi there!')], has_more: false });
+    mockApi('get', '/api/gifts.php', { gifts });
+    mockApi('post', '/api/chat.php', ({ body }) => ({ message: message(9, '', { from_me: true, kind: 'gift', gift: gifts[0], client_message_id: (body as { client_message_id: string }).client_message_id }), credits: 0 }), { status: 201 });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Lena a gift' });
+    expect(within(dialog).getByText('A gift costs 20 credits.')).toBeInTheDocument();
+    const rose = await within(dialog).findByRole('button', { name: 'Rose' });
+    expect(within(dialog).getByRole('button', { name: 'Teddy bear' })).toBeInTheDocument();
+    expect(rose.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/media/gifts/rose.svg');
+    await userEvent.click(rose);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(bus.auth$.value?.credits).toBe(0));
+    const thread = screen.getByRole('list', { name: 'Messages with Lena' });
+    expect(within(thread).getByText('Gift: Rose')).toBeInTheDocument();
+    expect(within(thread).queryByText('Sending…')).not.toBeInTheDocument();
+    expect(sends()).toEqual([{ conversation: 100, client_message_id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'gift', gift_id: 1 }]);
+  });
+
+  it('opens the gift dialog from the profile page link (?gift=1); Esc closes it', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    mockApi('get', '/api/gifts.php', { gifts });
+    open('/members/10/chat?gift=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Send Lena a gift' });
+    expect(await within(dialog).findByRole('button', { name: 'Rose' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/members\/10\/chat$/);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('says when a gift costs more credits than the member has', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [], has_more: false });
+    mockApi('get', '/api/gifts.php', { gifts });
+    mockApi('post', '/api/chat.php', () => apiError(402, 'not_enough_credits', { cost: 20 }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Teddy bear' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have enough credits');
+    expect(screen.queryByText('Gift: Teddy bear')).not.toBeInTheDocument();
+  });
+
+  it('offers icebreakers in a new conversation; one fills the composer and is not sent', async () => {
+    mockApi('get', '/api/chat.php', { conversation: { ...conversation(), id: null }, messages: [], has_more: false });
+    open('/members/10/chat');
+    await userEvent.click(await screen.findByRole('button', { name: 'Need an opener?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Icebreakers' });
+    const options = within(dialog).getAllByRole('button').filter((b) => b.textContent?.includes('Lena'));
+    expect(options).toHaveLength(6);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hi Lena! What does a perfect evening look like for you?' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    expect(field).toHaveValue('Hi Lena! What does a perfect evening look like for you?');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByText('55 / 1000')).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('offers no icebreakers once the conversation has messages', async () => {
+    mockApi('get', '/api/chat.php', { conversation: conversation(), messages: [message(3, 'Hi there!')], has_more: false });
+    open();
+    await screen.findByText('Hi there!');
+    expect(screen.queryByRole('button', { name: 'Need an opener?' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useSettings } from '@amora/shared';
-import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Characters as a person counts them (code points, as the API's `message_length` rule does). */
@@ -11,7 +11,7 @@ export const clip = (text: string, max: number | undefined) => (max !== undefine
 export interface MessageComposerProps {
   /** The name used in the placeholder. */
   partnerName: string;
-  /** Sends the text; resolves `true` when the draft may be cleared, `false` to keep it (a refused send). */
+  /** Sends the text; resolves `true` when it is on its way or sent, `false` when it was refused (the draft comes back). */
   onSend: (text: string) => Promise<boolean>;
   /** The draft, when the screen holds it (an icebreaker fills it); else the composer keeps its own. */
   draft?: string;
@@ -29,8 +29,8 @@ export interface MessageComposerProps {
 /**
  * The message composer (spec §2, §5): a labelled text field that never holds more than
  * `settings.message_length` characters (code points) with a live "{count} / {max}" count; Enter or
- * Send sends, Shift+Enter starts a new line. The draft is cleared only when `onSend` says so: a
- * refused send keeps it.
+ * Send sends, Shift+Enter starts a new line. The field empties at once (the message shows as a
+ * pending bubble); a refused send puts the draft back unless the member has started a new one.
  */
 export function MessageComposer({ partnerName, onSend, draft: outerDraft, onDraftChange, fieldRef, cost, notice, actions }: MessageComposerProps) {
   const { t } = useTranslation('chat');
@@ -38,7 +38,9 @@ export function MessageComposer({ partnerName, onSend, draft: outerDraft, onDraf
   const [ownDraft, setOwnDraft] = useState('');
   const draft = outerDraft ?? ownDraft;
   const setDraft = onDraftChange ?? setOwnDraft;
-  const [sending, setSending] = useState(false);
+  // The draft as last rendered, so a refusal that arrives later does not overwrite new typing.
+  const latest = useRef(draft);
+  latest.current = draft;
   const fieldId = useId();
   const countId = useId();
   const costId = useId();
@@ -48,14 +50,12 @@ export function MessageComposer({ partnerName, onSend, draft: outerDraft, onDraf
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    const kept = draft;
     const text = draft.trim();
-    if (!text || sending) return;
-    setSending(true);
-    try {
-      if (await onSend(text)) setDraft('');
-    } finally {
-      setSending(false);
-    }
+    if (!text) return;
+    setDraft('');
+    latest.current = '';
+    if (!(await onSend(text)) && latest.current === '') setDraft(kept);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -89,7 +89,7 @@ export function MessageComposer({ partnerName, onSend, draft: outerDraft, onDraf
               {t('composer.count', { count, max })}
             </span>
           )}
-          <button type="submit" className="btn btn-primary px-4" disabled={sending || !draft.trim()}>
+          <button type="submit" className="btn btn-primary px-4" disabled={!draft.trim()}>
             {t('composer.send')}
           </button>
         </div>

@@ -28,6 +28,16 @@ describe('message composer (spec §2, §5)', () => {
     expect(screen.getByText('12 / 12')).toHaveClass('text-danger');
   });
 
+  it('cuts a pasted text at the maximum length', async () => {
+    loginOnBus({}, { message_length: 10 });
+    renderComposer();
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.click(field);
+    await userEvent.paste('A very long pasted message');
+    expect(field).toHaveValue('A very lon');
+    expect(screen.getByText('10 / 10')).toBeInTheDocument();
+  });
+
   it('counts emoji as one character each, as the API does, and never takes more', async () => {
     loginOnBus({}, { message_length: 3 });
     renderComposer();
