@@ -4,4 +4,5 @@
  * partner's first name).
  */
 export const ICEBREAKERS = ['profile', 'weekend', 'travel', 'food', 'music', 'evening'] as const;
+/** One opener's key. */
 export type Icebreaker = (typeof ICEBREAKERS)[number];

@@ -27,7 +27,11 @@ export function useReadMarks(conversation: number | null, unread: number, onRead
     []
   );
 
+  // Another conversation in the same screen (the route's id changed): coming back is a new opening.
+  const shown = useRef(conversation);
   useEffect(() => {
+    if (shown.current !== conversation) done.current.clear();
+    shown.current = conversation;
     if (conversation !== null && unread > 0) mark(conversation, `open-${conversation}`);
   }, [conversation, unread, mark]);
 
