@@ -1,7 +1,8 @@
 // `npm run bench` (DESIGN.md §6): prints the budgets as measured figures — never asserted in tests.
 // Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
-// Sections: `platform` (pages, navigation, API load on the running platform) and `search` (member
-// search on a fresh in-memory database of 10,000 profiles). `npm run bench -- --only search` runs one.
+// Sections: `platform` (pages, navigation, API load on the running platform), `search` (member
+// search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
+// streams, in-process). `npm run bench -- --only search` runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -138,8 +139,7 @@ async function apiLoad(seconds = 5, concurrency = 16) {
  * Returns p50/p95 in ms. Imports the API's TypeScript through tsx.
  */
 async function memberSearch(profiles = 10_000, requests = 300) {
-  const { tsImport } = await import('tsx/esm/api');
-  const api = await tsImport(path.join(ROOT, 'api/src/index.ts'), import.meta.url);
+  const api = await loadApi();
   const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
   const db = await api.openDatabase({ memory: true });
   const app = await (async () => {
@@ -185,11 +185,99 @@ async function memberSearch(profiles = 10_000, requests = 300) {
   }
 }
 
+/**
+ * The API's TypeScript, loaded through tsx registered for the whole process: the API loads its
+ * routes with @fastify/autoload, whose own `import()` of each .ts file needs the global hook.
+ */
+async function loadApi() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(path.join(ROOT, 'api/src/index.ts'));
+}
+
+/**
+ * Chat delivery (issue 9, DESIGN.md §6 "chat message send → shown to the recipient p95 ≤ 300 ms"):
+ * an in-process API on a fresh in-memory database, listening on a real port; `streams` members
+ * keep `GET /api/events.php` open, one pair sends `messages` messages one after another and the
+ * time from the POST until the recipient's stream has the frame is measured; then every member
+ * sends to a partner at once, for the messages stored and delivered per second with all streams
+ * open. Client and API share this process (2 cores), so the figures include the client's work.
+ */
+async function chatDelivery(messages = 200, streams = 200) {
+  const api = await loadApi();
+  const { Stream } = await import(path.join(ROOT, 'api/src/test/sse-client.ts'));
+  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
+  const db = await api.openDatabase({ memory: true });
+  await api.migrate(db);
+  await api.seed(db, { profiles: 50, config });
+  const app = await api.buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const open = [];
+  try {
+    const members = [];
+    for (let i = 0; i < streams; i++) {
+      const res = await app.inject({
+        method: 'POST', url: '/api/signup.php', headers: { host: 'localhost' },
+        payload: { email: `bench${i}@bench.amora.test`, name: `Bench${i}`, password: 'a-good-long-passphrase', date_of_birth: '1990-01-01', gender: i % 2 ? 'male' : 'female' },
+      });
+      if (res.statusCode !== 201) throw new Error(`bench sign-up: ${res.statusCode} ${res.body}`);
+      const user = res.json();
+      await db.updateTable('users').set({ credits: 1_000_000, status: 'active', paid_user: true }).where('id', '=', user.id).execute();
+      await db.updateTable('profiles').set({ status: 'active' }).where('id', '=', user.profile.id).execute();
+      members.push({ cookie: String(res.headers['set-cookie']).split(';')[0], profileId: user.profile.id });
+    }
+    for (const m of members) {
+      m.stream = await Stream.open(base, m.cookie);
+      open.push(m.stream);
+    }
+    await Promise.all(members.map((m) => m.stream.ready()));
+    const send = (from, to, text) =>
+      fetch(`${base}/api/chat.php`, { method: 'POST', headers: { cookie: from.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ profile: to.profileId, client_message_id: crypto.randomUUID(), kind: 'text', text }) });
+    const arrived = (m, text) => m.stream.until((frames) => frames.some((f) => f.event === 'message' && f.data.text === text), 10_000);
+
+    const [a, b] = members;
+    const latencies = [];
+    for (let i = 0; i < messages; i++) {
+      const text = `latency ${i}`;
+      const t0 = performance.now();
+      const res = await send(i % 2 ? b : a, i % 2 ? a : b, text);
+      if (res.status !== 201) throw new Error(`send: ${res.status} ${await res.text()}`);
+      await arrived(i % 2 ? a : b, text);
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((x, y) => x - y);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+
+    const t0 = performance.now();
+    await Promise.all(members.map(async (m, i) => {
+      const to = members[(i + 1) % members.length];
+      const text = `burst ${i}`;
+      const res = await send(m, to, text);
+      if (res.status !== 201) throw new Error(`burst send: ${res.status}`);
+      await arrived(to, text);
+    }));
+    const perSecond = members.length / ((performance.now() - t0) / 1000);
+    return { p50: at(0.5), p95: at(0.95), messages, streams, perSecond };
+  } finally {
+    for (const s of open) s.close();
+    await app.close();
+    await db.destroy();
+  }
+}
+
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && only !== 'platform' && only !== 'search') throw new Error(`--only platform|search, not ${only}`);
+if (only !== null && !['platform', 'search', 'chat'].includes(only)) throw new Error(`--only platform|search|chat, not ${only}`);
+
+if (only === null || only === 'chat') {
+  const chat = await chatDelivery();
+  report(`chat send → recipient's stream p50 (${chat.messages} messages)`, `${chat.p50.toFixed(1)} ms`, '—');
+  report(`chat send → recipient's stream p95`, `${chat.p95.toFixed(1)} ms`, '≤ 300 ms');
+  report(`chat messages delivered/s (${chat.streams} open streams, all sending at once)`, `${chat.perSecond.toFixed(0)} msg/s`, '—');
+}
 
 if (only === null || only === 'search') {
   const search = await memberSearch();
