@@ -61,7 +61,7 @@ test('two members chat in the browser both ways, live, and the title count goes 
   await expect(mia.page.getByText(/^A message costs 5 credits/)).toBeVisible();
   await sam.page.goto('/chats');
   await mia.page.getByRole('textbox', { name: 'Your message' }).fill('Hi Sam, nice profile!');
-  await mia.page.getByRole('button', { name: 'Send' }).click();
+  await mia.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(mia.page.getByRole('list', { name: 'Messages with Sam' })).toContainText('Hi Sam, nice profile!');
   await expect(mia.page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
 
@@ -78,12 +78,26 @@ test('two members chat in the browser both ways, live, and the title count goes 
   await expect(samThread).toContainText('Thanks Mia! Coffee this week?');
   await expect(mia.page.getByRole('list', { name: 'Messages with Sam' })).toContainText('Thanks Mia! Coffee this week?', { timeout: 5_000 });
 
+  // Sam's connection drops while he sends: the message waits as a failed bubble (after the API
+  // client's retries), and Retry after reconnecting delivers it exactly once.
+  await sam.context.setOffline(true);
+  await sam.page.getByRole('textbox', { name: 'Your message' }).fill('Sorry, bad signal here');
+  await sam.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(sam.page.getByRole('alert')).toContainText('Not sent.', { timeout: 20_000 });
+  await sam.context.setOffline(false);
+  await sam.page.getByRole('button', { name: 'Retry' }).click();
+  const miaThread = mia.page.getByRole('list', { name: 'Messages with Sam' });
+  await expect(miaThread).toContainText('Sorry, bad signal here', { timeout: 10_000 });
+  await expect(sam.page.getByRole('alert')).toHaveCount(0);
+  const stored = await (await sam.page.request.get(`/api/chat.php?profile=${mia.profileId}`)).json();
+  expect(stored.messages.filter((m: { text: string }) => m.text === 'Sorry, bad signal here')).toHaveLength(1);
+
   // Mia's second message spends her last 5 credits; the third is refused and its draft kept.
   await mia.page.getByRole('textbox', { name: 'Your message' }).fill('Yes, Thursday?');
-  await mia.page.getByRole('button', { name: 'Send' }).click();
+  await mia.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(samThread).toContainText('Yes, Thursday?', { timeout: 5_000 });
   await mia.page.getByRole('textbox', { name: 'Your message' }).fill('At 10?');
-  await mia.page.getByRole('button', { name: 'Send' }).click();
+  await mia.page.getByRole('button', { name: 'Send', exact: true }).click();
   const refused = mia.page.getByRole('alert');
   await expect(refused).toContainText('You do not have enough credits');
   await expect(refused.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
