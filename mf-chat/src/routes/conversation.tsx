@@ -91,7 +91,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
           {t('gift_dialog.open')}
         </button>
         {isNew && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDialog('icebreakers')}>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setDialog('icebreakers')}>
             {t('icebreakers.open')}
           </button>
         )}
