@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ChatConversation, ChatMessage, Gift } from '@amora/contracts';
 import { CHAT_RULES } from '../repositories/messages.js';
 import type { ChatListEntry } from '../types.js';
-import { body, request, sessionCookie, setupTestApp, type TestContext } from './helpers.js';
+import { body, request, setupTestApp, type TestContext, signUpMember, type TestMember } from './helpers.js';
 
 interface ChatPage {
   conversation: ChatConversation;
@@ -15,11 +15,7 @@ interface Sent {
   message: ChatMessage;
   credits: number;
 }
-interface Member {
-  cookie: string;
-  userId: number;
-  profileId: number;
-}
+type Member = TestMember;
 
 /**
  * Issue 9 "Chat" (API): one conversation's messages, sending with credits in the same
@@ -28,7 +24,6 @@ interface Member {
  */
 describe('chat', () => {
   let ctx: TestContext;
-  let counter = 0;
   const MESSAGE_CREDITS = 5;
   const GIFT_CREDITS = 20;
 
@@ -39,31 +34,7 @@ describe('chat', () => {
     await ctx.close();
   });
 
-  /** A new member by sign-up, then confirmed (unless `confirmed: false`) with the given credits. */
-  async function member(options: { credits?: number; paid?: boolean; confirmed?: boolean } = {}): Promise<Member> {
-    counter++;
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/signup.php',
-      payload: {
-        email: `chat${counter}-${Date.now()}@chat.amora.test`,
-        name: `Chatter${counter}`,
-        password: 'a-good-long-passphrase',
-        date_of_birth: '1990-05-17',
-      },
-    });
-    assert.equal(res.statusCode, 201, res.body);
-    const cookie = sessionCookie(res);
-    assert.ok(cookie);
-    const user = body<{ id: number; profile: { id: number } }>(res);
-    await ctx.db
-      .updateTable('users')
-      .set({ credits: options.credits ?? 100, paid_user: options.paid ?? false, status: options.confirmed === false ? 'not_confirmed' : 'active' })
-      .where('id', '=', user.id)
-      .execute();
-    if (options.confirmed !== false) await ctx.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', user.profile.id).execute();
-    return { cookie, userId: user.id, profileId: user.profile.id };
-  }
+  const member = (options: { credits?: number; paid?: boolean; confirmed?: boolean } = {}) => signUpMember(ctx, options);
 
   const credits = async (m: Member) =>
     (await ctx.db.selectFrom('users').select('credits').where('id', '=', m.userId).executeTakeFirstOrThrow()).credits;
@@ -135,7 +106,7 @@ describe('chat', () => {
     assert.deepEqual(pageA.messages.map((m) => [m.kind, m.from_me]), [['text', true], ['gift', true], ['text', false]]);
     assert.equal(pageA.messages[2]?.client_message_id, null, 'the partner’s idempotency key is not shown');
     assert.equal(pageA.conversation.profile.id, b.profileId);
-    assert.equal(pageA.conversation.profile.name, `Chatter${counter}`);
+    assert.equal(pageA.conversation.profile.name, (await ctx.db.selectFrom('profiles').select('name').where('id', '=', b.profileId).executeTakeFirstOrThrow()).name);
     const pageB = body<ChatPage>(await chat(b, `profile=${a.profileId}`));
     assert.equal(pageB.conversation.id, conversation);
     assert.deepEqual(pageB.messages.map((m) => m.from_me), [false, false, true]);

@@ -134,3 +134,33 @@ export function assertProfile(p: Profile): void {
     assert.match(p.main_image.thumb_filename, /^avatars\/.+-thumb\.webp$/);
   }
 }
+
+/** A member made by a test: the session cookie, the user id and the profile id. */
+export interface TestMember {
+  cookie: string;
+  userId: number;
+  profileId: number;
+}
+
+let memberCount = 0;
+
+/**
+ * A new member by `POST /api/signup.php`, then (unless `confirmed: false`) confirmed with a visible
+ * profile, as the activation link would do; with `credits` (default 100) and `paid_user`.
+ */
+export async function signUpMember(ctx: TestContext, options: { credits?: number; paid?: boolean; confirmed?: boolean } = {}): Promise<TestMember> {
+  memberCount++;
+  const res = await request(ctx.app, {
+    method: 'POST',
+    url: '/api/signup.php',
+    payload: { email: `member${memberCount}-${Date.now()}@test.amora.test`, name: `Member${memberCount}`, password: 'a-good-long-passphrase', date_of_birth: '1990-05-17' },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const cookie = sessionCookie(res);
+  assert.ok(cookie);
+  const user = body<{ id: number; profile: { id: number } }>(res);
+  const confirmed = options.confirmed !== false;
+  await ctx.db.updateTable('users').set({ credits: options.credits ?? 100, paid_user: options.paid ?? false, status: confirmed ? 'active' : 'not_confirmed' }).where('id', '=', user.id).execute();
+  if (confirmed) await ctx.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', user.profile.id).execute();
+  return { cookie, userId: user.id, profileId: user.profile.id };
+}

@@ -2,14 +2,10 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { type ChatMessage, liveEvent } from '@amora/contracts';
-import { body, request, sessionCookie, setupTestApp, type TestContext } from './helpers.js';
+import { body, request, setupTestApp, type TestContext, signUpMember, type TestMember } from './helpers.js';
 import { type Frame, Stream } from './sse-client.js';
 
-interface Member {
-  cookie: string;
-  userId: number;
-  profileId: number;
-}
+type Member = TestMember;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,7 +18,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('live events published by chat, likes and swipe', () => {
   let ctx: TestContext;
   let base: string;
-  let counter = 0;
   const open: Stream[] = [];
 
   before(async () => {
@@ -37,27 +32,7 @@ describe('live events published by chat, likes and swipe', () => {
     await ctx.close();
   });
 
-  /** A new, confirmed and visible member (by sign-up) with `credits`. */
-  async function member(credits = 100): Promise<Member> {
-    counter++;
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/signup.php',
-      payload: {
-        email: `live${counter}-${Date.now()}@live.amora.test`,
-        name: `Live${counter}`,
-        password: 'a-good-long-passphrase',
-        date_of_birth: '1991-03-02',
-      },
-    });
-    assert.equal(res.statusCode, 201, res.body);
-    const cookie = sessionCookie(res);
-    assert.ok(cookie);
-    const user = body<{ id: number; profile: { id: number } }>(res);
-    await ctx.db.updateTable('users').set({ credits, status: 'active' }).where('id', '=', user.id).execute();
-    await ctx.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', user.profile.id).execute();
-    return { cookie, userId: user.id, profileId: user.profile.id };
-  }
+  const member = (credits = 100) => signUpMember(ctx, { credits });
 
   /** An open stream of the member, past its `ready` frame. */
   async function stream(m: Member): Promise<Stream> {
