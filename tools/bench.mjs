@@ -205,14 +205,13 @@ async function loadApi() {
  */
 async function chatDelivery(messages = 200, streams = 200) {
   const api = await loadApi();
-  const { Stream } = await import(path.join(ROOT, 'api/src/test/sse-client.ts'));
+  const { Stream, listenOnFreePort } = await import(path.join(ROOT, 'api/src/test/sse-client.ts'));
   const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
   const db = await api.openDatabase({ memory: true });
   await api.migrate(db);
   await api.seed(db, { profiles: 50, config });
   const app = await api.buildApp({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const base = await listenOnFreePort(app);
   const open = [];
   try {
     const members = [];

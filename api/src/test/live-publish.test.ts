@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { type ChatMessage, liveEvent } from '@amora/contracts';
 import { body, request, setupTestApp, type TestContext, signUpMember, type TestMember } from './helpers.js';
-import { type Frame, Stream } from './sse-client.js';
+import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
 
 type Member = TestMember;
 
@@ -22,10 +22,7 @@ describe('live events published by chat, likes and swipe', () => {
 
   before(async () => {
     ctx = await setupTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx.app.server.address();
-    assert.ok(address && typeof address === 'object');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnFreePort(ctx.app);
   });
   after(async () => {
     for (const s of open) s.close();

@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { databaseBackend, openDatabase } from '../db/index.js';
 import { LIVE } from '../services/live-events.js';
 import { appWith, body, login, request, setupTestApp, type TestContext } from './helpers.js';
-import { type Frame, Stream } from './sse-client.js';
+import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
 
 /**
  * The live event stream (DESIGN.md §7): `GET /api/events.php` over a real listening server (inject
@@ -36,10 +36,7 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
 
   before(async () => {
     ctx = await setupTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx.app.server.address();
-    assert.ok(address && typeof address === 'object');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnFreePort(ctx.app);
     anna = await member('anna@demo.amora.test');
     ben = await member('ben@demo.amora.test');
   });
@@ -232,10 +229,7 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
 
   it('ends its open streams when the app closes (clients resume elsewhere)', async () => {
     const other = await appWith(ctx, {});
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const address = other.server.address();
-    assert.ok(address && typeof address === 'object');
-    const stream = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+    const stream = await connect(anna, {}, await listenOnFreePort(other));
     await stream.ready();
     assert.equal(other.live.streamCount, 1);
     await other.close();
@@ -245,10 +239,7 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
   it('fans out between two app instances on one database: published on one, streamed once by the other', async () => {
     const other = await appWith(ctx, {});
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.server.address();
-      assert.ok(address && typeof address === 'object');
-      const stream = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+      const stream = await connect(anna, {}, await listenOnFreePort(other));
       await stream.ready();
       await ctx.app.live.publish([anna.id], credits(42));
       await stream.until((f) => f.some((x) => x.event === 'credits'));
@@ -272,10 +263,7 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
     let other: FastifyInstance | null = null;
     try {
       other = await buildApp({ db: db2, config: ctx.config });
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.server.address();
-      assert.ok(address && typeof address === 'object');
-      const there = await connect(anna, {}, `http://127.0.0.1:${address.port}`);
+      const there = await connect(anna, {}, await listenOnFreePort(other));
       const here = await connect(anna);
       await Promise.all([there.ready(), here.ready()]);
       // Published on this process, inside a transaction: both processes' streams get it once.

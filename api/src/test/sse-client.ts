@@ -4,6 +4,17 @@
  * parses its frames.
  */
 
+/**
+ * Starts `app` on a free local port (streams need a real socket: inject does not stream).
+ * @returns its base URL, `http://127.0.0.1:<port>`.
+ */
+export async function listenOnFreePort(app: { listen(o: { port: number; host: string }): Promise<unknown>; server: { address(): unknown } }): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number } | null;
+  if (!address || typeof address !== 'object') throw new Error('the app is not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 /** One frame as read: `id` (cursor), event name, parsed JSON data. */
 export interface Frame {
   id: number | null;
