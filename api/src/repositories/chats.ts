@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
 import type { LivePublisher } from '../services/live-events.js';
@@ -64,6 +64,36 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
     }));
   }
 
+  /**
+   * Marks the member's conversations chosen by `which` removed (`deleted_at`, unread 0) and, with
+   * `live`, announces `chats` to him in the same transaction (with `conversation_id` when one).
+   * @returns how many were removed.
+   */
+  async function removeWhere(
+    profileId: number,
+    which: (eb: ExpressionBuilder<DB, 'conversation_members'>) => Expression<SqlBool>,
+    live?: LivePublisher,
+  ): Promise<number> {
+    const removed = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .updateTable('conversation_members')
+        .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
+        .where('profile_id', '=', profileId)
+        .where('deleted_at', 'is', null)
+        .where(which)
+        .returning('conversation_id')
+        .execute();
+      const [only] = rows;
+      if (only) {
+        const data = rows.length === 1 ? { conversation_id: only.conversation_id } : {};
+        await live?.publishAll([{ profiles: [profileId], event: { type: 'chats', data } }], trx);
+      }
+      return rows.length;
+    });
+    invalidateChats(profileId);
+    return removed;
+  }
+
   return {
     invalidateChats,
     invalidateChatsShowing,
@@ -78,25 +108,12 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
     },
 
     /**
-     * Removes a conversation from the member's list (`DELETE /api/chat.php`); the other side
-     * keeps it. Returns false when the conversation is not the member's (or already removed).
-     * With `live`: `chats` {conversation_id} to the member (his other tabs), in the same transaction.
+     * Removes a conversation from the member's list (`DELETE /api/chat.php {conversation}`); the
+     * other side keeps it. Returns false when the conversation is not the member's (or already
+     * removed). With `live`: `chats` {conversation_id} to the member (his other tabs), in the same transaction.
      */
     async remove(profileId: number, conversationId: number, live?: LivePublisher): Promise<boolean> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('conversation_members')
-          .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
-          .where('conversation_id', '=', conversationId)
-          .where('profile_id', '=', profileId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
-        await live?.publishAll([{ profiles: [profileId], event: { type: 'chats', data: { conversation_id: conversationId } } }], trx);
-        return true;
-      });
-      invalidateChats(profileId);
-      return removed;
+      return (await removeWhere(profileId, (eb) => eb('conversation_id', '=', conversationId), live)) > 0;
     },
 
     /**
@@ -106,27 +123,12 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
      * `live`, when any: `chats` to the member (with `conversation_id` when it was one), in the
      * same transaction.
      */
-    async removeWithProfile(profileId: number, otherProfileId: number, live?: LivePublisher): Promise<number> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .updateTable('conversation_members')
-          .set({ deleted_at: sql<Date>`now()`, num_unread: 0 })
-          .where('profile_id', '=', profileId)
-          .where('deleted_at', 'is', null)
-          .where('conversation_id', 'in', (q) =>
-            q.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', otherProfileId),
-          )
-          .returning('conversation_id')
-          .execute();
-        const [only] = rows;
-        if (only) {
-          const data = rows.length === 1 ? { conversation_id: only.conversation_id } : {};
-          await live?.publishAll([{ profiles: [profileId], event: { type: 'chats', data } }], trx);
-        }
-        return rows.length;
-      });
-      invalidateChats(profileId);
-      return removed;
+    removeWithProfile(profileId: number, otherProfileId: number, live?: LivePublisher): Promise<number> {
+      return removeWhere(
+        profileId,
+        (eb) => eb('conversation_id', 'in', eb.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', otherProfileId)),
+        live,
+      );
     },
   };
 }
