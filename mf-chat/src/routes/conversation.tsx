@@ -2,11 +2,9 @@ import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, us
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useChats } from '../features/chats/api/get-chats';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
 import { NotFound } from '../features/chats/components/not-found';
 import { useChatListUpdates } from '../features/chats/hooks/use-chat-list-updates';
-import { useMarkRead } from '../features/chats/hooks/use-mark-read';
 import { MessageComposer, MessageCost, RefusalNotice, ReplyBlocked, clip } from '../features/composer';
 import { GiftModal } from '../features/gifts';
 import { IcebreakerModal } from '../features/icebreakers';
@@ -32,8 +30,6 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const target = useMemo(() => ({ by, id }), [by, id]);
   const list = useChatListUpdates();
   const { query, conversation, messages, pending, refusal, send, retry } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
-  const { chats } = useChats();
-  useMarkRead(chats?.find((c) => c.id === conversation?.id) ?? null);
 
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<'gift' | 'icebreakers' | null>(() => (search.get('gift') === '1' ? 'gift' : null));

@@ -15,7 +15,6 @@ export interface Badges {
 export interface BusEvents {
   'auth:logged-in': { user: User };
   'auth:logged-out': { reason: 'logout' | 'authentication_required' };
-  'chat:opened': { conversation: number };
   /** A chat message arrived on the live stream (the member's own from another tab too, `from_me`). */
   'chat:message': { message: ChatMessage };
   /** The member's unread count of a conversation went to 0 (read here, in another tab or device). */

@@ -12,12 +12,12 @@ describe('event bus', () => {
 
   it('delivers typed events only to subscribers of that type and does not replay them', () => {
     const b = new EventBus();
-    b.emit('chat:opened', { conversation: 1 });
+    b.emit('chat:read', { conversation: 1 });
     const opened: number[] = [];
     const credits: number[] = [];
-    b.on('chat:opened').subscribe((p) => opened.push(p.conversation));
+    b.on('chat:read').subscribe((p) => opened.push(p.conversation));
     b.on('credits:changed').subscribe((p) => credits.push(p.credits));
-    b.emit('chat:opened', { conversation: 7 });
+    b.emit('chat:read', { conversation: 7 });
     b.emit('credits:changed', { credits: 3 });
     expect(opened).toEqual([7]);
     expect(credits).toEqual([3]);
