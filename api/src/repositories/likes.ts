@@ -112,6 +112,10 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
           .where('liked_profile_id', '=', me)
           .executeTakeFirst();
         const match = back !== undefined;
+        if (match && inserted) {
+          // The member liked back: he has seen the other's like (the match modal shows from this answer).
+          await q.updateTable('likes').set({ like_new: false }).where('liker_profile_id', '=', profileId).where('liked_profile_id', '=', me).execute();
+        }
         if (inserted && options.live) {
           const rows = await profileQuery(q)
             .where('p.id', 'in', [me, profileId])
@@ -137,6 +141,52 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
         return { match };
       };
       return options.executor ? run(options.executor) : db.transaction().execute(run);
+    },
+
+    /**
+     * The match to announce (`GET /api/auto-like.php`, spec §3 "auto-like profile"): the newest
+     * match whose like of the member is still new (`like_new`, so not yet seen in a match modal
+     * or opened), among profiles the member may see; `null` when there is none. The match modal
+     * marks it seen with `PUT /api/likes.php {profile, seen: true}`.
+     */
+    async matchToAnnounce(me: number): Promise<Profile | null> {
+      const row = await db
+        .selectFrom('likes as theirs')
+        .innerJoin('likes as mine', (join) =>
+          join.onRef('mine.liker_profile_id', '=', 'theirs.liked_profile_id').onRef('mine.liked_profile_id', '=', 'theirs.liker_profile_id'),
+        )
+        .select('theirs.liker_profile_id as id')
+        .where('theirs.liked_profile_id', '=', me)
+        .where('theirs.like_new', '=', true)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('blocks')
+                .select(sql<number>`1`.as('x'))
+                .where((eb) =>
+                  eb.or([
+                    eb.and([eb('blocker_profile_id', '=', me), eb('blocked_profile_id', '=', eb.ref('theirs.liker_profile_id'))]),
+                    eb.and([eb('blocked_profile_id', '=', me), eb('blocker_profile_id', '=', eb.ref('theirs.liker_profile_id'))]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .orderBy(sql`greatest(theirs.created_at, mine.created_at)`, 'desc')
+        .orderBy('theirs.liker_profile_id', 'desc')
+        .limit(50)
+        .execute();
+      if (row.length === 0) return null;
+      const byId = await profiles.byIds(
+        row.map((r) => r.id),
+        { visibleOnly: true },
+      );
+      // The newest one the member may see (invisible, disabled and deleted profiles are left out).
+      for (const r of row) {
+        const p = byId.get(r.id);
+        if (p) return p;
+      }
+      return null;
     },
 
     /** Takes a like back (no error when there was none). */

@@ -99,10 +99,13 @@ describe('blocks, likes and reports', () => {
       const before = (await likes(anna)).liked_by;
       const newOnes = before.filter((l) => l.like_new);
       assert.ok(newOnes.length >= 2);
-      const res = await request(ctx.app, { method: 'PUT', url: '/api/likes.php', cookie: anna, payload: { profile: benId, seen: true } });
+      // Ben's like is not among them: anna answered it with a like (a match), so she has seen it.
+      assert.equal(before.find((l) => l.id === benId)?.like_new, false);
+      const opened = newOnes[0]?.id;
+      const res = await request(ctx.app, { method: 'PUT', url: '/api/likes.php', cookie: anna, payload: { profile: opened, seen: true } });
       assert.deepEqual(body(res), { ok: true });
       const after = (await likes(anna)).liked_by;
-      assert.equal(after.find((l) => l.id === benId)?.like_new, false);
+      assert.equal(after.find((l) => l.id === opened)?.like_new, false);
       assert.equal(after.filter((l) => l.like_new).length, newOnes.length - 1);
       assert.equal((await request(ctx.app, { method: 'PUT', url: '/api/likes.php', cookie: anna, payload: { profile: benId } })).statusCode, 400);
     });

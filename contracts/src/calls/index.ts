@@ -11,7 +11,7 @@ import { liveEvent } from './events';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
-  blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
+  autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
   ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
 } from './social';
 
@@ -80,6 +80,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/likes.php', { 200: likeResponse }),
   call('DELETE', '/api/likes.php', { 200: unlikeResponse }),
   call('PUT', '/api/likes.php', { 200: okResponse }),
+  call('GET', '/api/auto-like.php', { 200: autoLikeResponse }),
   call('GET', '/api/swipe.php', { 200: swipeResponse }),
   call('POST', '/api/swipe.php', { 200: swipeActionResponse }),
   call('GET', '/api/notifications.php', { 200: notificationsResponse }),
