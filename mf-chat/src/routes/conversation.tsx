@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
+import { useLastChat } from '../features/chats/hooks/use-last-chat';
 import { NotFound } from '../features/chats/components/not-found';
 import { useChatListUpdates } from '../features/chats/hooks/use-chat-list-updates';
 import { MessageComposer, MessageCost, RefusalNotice, ReplyBlocked, clip } from '../features/composer';
@@ -30,6 +31,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const target = useMemo(() => ({ by, id }), [by, id]);
   const list = useChatListUpdates();
   const { query, conversation, messages, pending, refusal, send, retry } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
+  useLastChat(conversation?.profile);
 
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<'gift' | 'icebreakers' | null>(() => (search.get('gift') === '1' ? 'gift' : null));

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useClearNewLike } from '../features/likes/hooks/use-clear-new-like';
 import { RemoteProfileView } from '../features/profile/components/remote-profile-view';
 
 /**
  * `/likes/m/{id}` (spec §2): a member's profile opened from the likes lists — the same profile view
- * as `/members/{id}`, provided by mf_members. Opening it clears the member's new-like flag (spec §4).
+ * as `/members/{id}`, provided by mf_members, which also clears the member's new-like flag on the
+ * server (spec §4).
  */
 export function LikeProfile() {
   const { t } = useTranslation('likes');
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  useClearNewLike(valid ? id : null);
 
   return (
     <section className="container py-3">

@@ -8,6 +8,13 @@ export interface Badges {
   credits: number | null;
 }
 
+/** The conversation the member opened last (spec §3 likes state: "last opened chat profile and date"). */
+export interface LastChat {
+  profile: Profile;
+  /** ISO 8601, when it was opened. */
+  opened_at: string;
+}
+
 /**
  * Typed domain events: `domain:event` → payload. Add an event here before emitting it.
  * `remote:failed` carries the federation name of a remote that failed to load or threw.
@@ -21,7 +28,6 @@ export interface BusEvents {
   'chat:read': { conversation: number };
   /** A member liked this member (live stream); the likes lists reload through `likes:refresh`. */
   'like:received': { entry: LikedByEntry };
-  'like:opened': { profile: number };
   'credits:changed': { credits: number };
   'chats:refresh': Record<string, never>;
   'likes:refresh': Record<string, never>;
@@ -50,8 +56,13 @@ export class EventBus {
   readonly badges$ = new BehaviorSubject<Badges>({ unread: 0, newLikes: 0, credits: null });
   /** Latest `GET /api/chats.php` result, `null` until loaded. */
   readonly chats$ = new BehaviorSubject<ChatListEntry[] | null>(null);
-  /** Latest `GET /api/likes.php` result, `null` until loaded. */
+  /**
+   * Latest `GET /api/likes.php` result, `null` until loaded. With `chats$` and `lastChat$` it is
+   * the likes state of spec §3 (likes, liked_by, chats, last opened chat profile and date).
+   */
   readonly likes$ = new BehaviorSubject<LikesState | null>(null);
+  /** Set by mf_chat when a conversation opens; `null` before any and after logout. */
+  readonly lastChat$ = new BehaviorSubject<LastChat | null>(null);
   private readonly events$ = new Subject<Envelope>();
 
   /** Publishes a typed event to current subscribers (no replay). */

@@ -20,9 +20,18 @@ export interface SignupFormProps {
   onLeave?: () => void;
 }
 
-/** `mf_likes/match-modal`: the full-screen match modal (spec §2): the matched member and what to do when it closes. */
+/**
+ * `mf_likes/match-modal`: the full-screen match modal (spec §2): the matched member and what to do
+ * when it closes. Without `profile` the modal asks `GET /api/auto-like.php` for the match to
+ * announce (one made while the member was away, spec §7) and closes when there is none.
+ */
 export interface MatchModalProps {
-  profile: Profile;
+  profile?: Profile;
+  onClose: () => void;
+}
+
+/** `mf_likes/like-modal`: the like modal of the URL's `t` (spec §4); it closes itself when there is nobody to propose. */
+export interface LikeModalProps {
   onClose: () => void;
 }
 
@@ -36,5 +45,6 @@ export interface ProfileViewProps {
 export interface ExposedModules {
   'mf_signup/signup-form': { default: ComponentType<SignupFormProps> };
   'mf_likes/match-modal': { default: ComponentType<MatchModalProps> };
+  'mf_likes/like-modal': { default: ComponentType<LikeModalProps> };
   'mf_members/profile-view': { default: ComponentType<ProfileViewProps> };
 }

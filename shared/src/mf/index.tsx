@@ -103,7 +103,7 @@ export function createLifecycles<P extends object>({ name, rootComponent: Root, 
 type ModuleLoader = <T>(id: string) => Promise<T>;
 let remoteLoader: ModuleLoader | null = null;
 
-export type { ExposedModules, MatchModalProps, ProfileViewProps, SignupFormProps } from './exposes';
+export type { ExposedModules, LikeModalProps, MatchModalProps, ProfileViewProps, SignupFormProps } from './exposes';
 
 /** Set by the shell's root config: loads an exposed module through the federation runtime. */
 export function setRemoteLoader(loader: ModuleLoader): void {

@@ -238,6 +238,7 @@ export function resetBus(settings: Partial<Settings> = {}): void {
   bus.badges$.next({ unread: 0, newLikes: 0, credits: null } satisfies Badges);
   bus.chats$.next(null);
   bus.likes$.next(null);
+  bus.lastChat$.next(null);
 }
 
 /** Initialises i18next in English with `common` and one app namespace loaded by `load`. */

@@ -1,5 +1,5 @@
 import { type BootData, Spinner, useRoute, useUser } from '@amora/shared';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
@@ -17,9 +17,12 @@ const ShellPage = lazy(() =>
 /** Matches happen to members only: visitors never download the match modal's host. */
 const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ default: m.MatchModalHost })));
 
+/** Only pages opened with `?t=` (spec §4 like modal) download the like modal's host. */
+const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ default: m.LikeModalHost })));
+
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
- * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, match modal, toasts).
+ * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, match and like modals, toasts).
  */
 export function Chrome({ boot }: { boot: BootData }) {
   const { match } = useRoute();
@@ -27,6 +30,9 @@ export function Chrome({ boot }: { boot: BootData }) {
   const routeName = match?.route.name ?? 'not-found';
   const user = useUser();
   useDocumentTitle();
+  // Once a page asked for the like modal, its host stays (it removes `t` from the URL itself).
+  const [likeModal, setLikeModal] = useState(false);
+  if (!likeModal && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
 
   let content: React.ReactNode;
   if (!match) content = <ErrorPage status={404} />;
@@ -48,6 +54,11 @@ export function Chrome({ boot }: { boot: BootData }) {
       {user && (
         <Suspense fallback={null}>
           <MatchModalHost />
+        </Suspense>
+      )}
+      {likeModal && (
+        <Suspense fallback={null}>
+          <LikeModalHost />
         </Suspense>
       )}
       <Toaster />

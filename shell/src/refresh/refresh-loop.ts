@@ -40,6 +40,7 @@ export function startRefreshLoop(): () => void {
       clearTimeout(timer);
       bus.chats$.next(null);
       bus.likes$.next(null);
+      bus.lastChat$.next(null);
     }
   });
   const publishBadges = () => bus.badges$.next(computeBadges(bus.chats$.value, bus.likes$.value, bus.auth$.value));

@@ -1,19 +1,23 @@
+import type { AutoLikeProfile } from '@amora/contracts';
 import { type MatchModalProps, type Profile, navigate, useLocalizePath, useSettings, useUser } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
+import { useMatchProfile } from './use-match-profile';
 
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
 const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';
 
 /** A round photo of a member, or the initial on a light circle when there is no photo. */
-function MatchPhoto({ profile, size, alt }: { profile: Profile; size: number; alt: string }) {
+function MatchPhoto({ profile, size, alt }: { profile: Profile | AutoLikeProfile; size: number; alt: string }) {
   const settings = useSettings();
   const style = { width: size, height: size };
   if (profile.main_image && settings) {
-    return <img src={settings.cdn_prefix + profile.main_image.filename} alt={alt} width={size} height={size} className="rounded-circle object-fit-cover border border-4 border-white shadow" style={style} />;
+    // The auto-like profile names its match-sized photo (`main_image.match`, spec §7).
+    const path = 'match' in profile.main_image ? profile.main_image.match : profile.main_image.filename;
+    return <img src={settings.cdn_prefix + path} alt={alt} width={size} height={size} className="rounded-circle object-fit-cover border border-4 border-white shadow" style={style} />;
   }
   return (
     <span className="rounded-circle border border-4 border-white shadow bg-secondary-subtle text-primary fw-bold d-inline-flex align-items-center justify-content-center" style={{ ...style, fontSize: size * 0.4 }} aria-hidden="true">
@@ -22,7 +26,7 @@ function MatchPhoto({ profile, size, alt }: { profile: Profile; size: number; al
   );
 }
 
-function MatchDialog({ profile, onClose }: MatchModalProps) {
+function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile; onClose: () => void }) {
   const { t } = useTranslation('likes');
   const ownProfile = useUser((u) => u?.profile);
   const localize = useLocalizePath();
@@ -107,15 +111,23 @@ function MatchDialog({ profile, onClose }: MatchModalProps) {
   );
 }
 
+/** The dialog once the matched profile is known (given, or fetched by {@link useMatchProfile}). */
+function Match({ profile, onClose }: MatchModalProps) {
+  const matched = useMatchProfile(profile, onClose);
+  return matched ? <MatchDialog profile={matched} onClose={onClose} /> : null;
+}
+
 /**
  * The full-screen match modal (spec §2), exposed as `mf_likes/match-modal` for the shell to mount.
  * A click anywhere closes it; the photo opens the member's profile (`/members/{id}`); the button
  * starts a conversation (`/members/{id}/chat`); Esc closes; focus starts on the button and stays
- * inside. Links carry the active locale's prefix. Renders nothing until its texts are loaded.
- * Mounted outside mf_likes' root, so it brings the page's query client itself.
+ * inside. Links carry the active locale's prefix. Without `profile` it asks `GET /api/auto-like.php`
+ * for the match to announce and closes when there is none; once shown, the match is marked seen
+ * and the likes reload after 500 ms (see ./use-match-profile, spec §7, §9). Renders nothing until
+ * its texts are loaded. Mounted outside mf_likes' root, so it brings the page's query client itself.
  */
 export default function MatchModal({ profile, onClose }: MatchModalProps) {
   // Exposed on its own (the shell mounts it): it loads its texts itself; without them it stays hidden.
   const ready = useNamespace(LIKES_NS, loadLikesLocale).status === 'ready';
-  return <QueryProvider>{ready ? <MatchDialog profile={profile} onClose={onClose} /> : null}</QueryProvider>;
+  return <QueryProvider>{ready ? <Match profile={profile} onClose={onClose} /> : null}</QueryProvider>;
 }

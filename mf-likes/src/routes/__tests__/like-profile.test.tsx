@@ -1,4 +1,4 @@
-import { bus, computeBadges, setRemoteLoader } from '@amora/shared';
+import { bus, setRemoteLoader } from '@amora/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginOnBus, makeLikedBy, renderRoutes, setupI18n } from '@amora/shared/testing';
@@ -31,28 +31,5 @@ describe('/likes/m/{id} — a profile from the likes (spec §2, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Profile 12' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('mf_members/profile-view');
-  });
-
-  it('clears the new-like flag, announces like:opened and the New badge drops', async () => {
-    setRemoteLoader((async () => ({ default: FakeProfileView })) as never);
-    const opened: number[] = [];
-    const sub = bus.on('like:opened').subscribe((p) => opened.push(p.profile));
-
-    renderApp('/likes');
-    expect(screen.getAllByText('New')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('link', { name: 'Anke, 31' }));
-
-    expect(await screen.findByRole('heading', { name: 'Profile 11' })).toBeInTheDocument();
-    expect(bus.likes$.value?.liked_by.map((l) => [l.id, l.like_new])).toEqual([
-      [11, false],
-      [12, true],
-    ]);
-    expect(computeBadges(bus.chats$.value, bus.likes$.value, bus.auth$.value).newLikes).toBe(1);
-    expect(opened).toEqual([11]);
-
-    await userEvent.click(screen.getByRole('link', { name: 'Back to likes' }));
-    expect(screen.getAllByText('New')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Birte, 31' }).closest('article')).toHaveTextContent('New');
-    sub.unsubscribe();
   });
 });

@@ -1,16 +1,34 @@
 import { bus } from '@amora/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginOnBus, makeProfile, setupI18n } from '@amora/shared/testing';
+import { apiError, loginOnBus, makeProfile, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
 import { LIKES_NS } from '../../../i18n/load-locale';
 import MatchModal from '../match-modal';
 
 const dana = makeProfile({ id: 7, name: 'Dana' });
 
+const requests = recordRequests();
+
 beforeAll(() => setupI18n(LIKES_NS, (l) => import(`../../../i18n/${l}.json`)));
 beforeEach(() => {
   loginOnBus();
   window.history.replaceState(null, '', '/likes/matches');
+  mockApi('put', '/api/likes.php', { ok: true });
+});
+afterEach(() => jest.useRealTimers());
+
+// First in the file: the other tests' modals also reload the likes 500 ms after they show.
+describe('match modal: seen and reload', () => {
+  it('marks the shown match seen, then reloads the likes after 500 ms (spec §4, §9)', async () => {
+    const refreshes: number[] = [];
+    const sub = bus.on('likes:refresh').subscribe(() => refreshes.push(Date.now()));
+    render(<MatchModal profile={dana} onClose={jest.fn()} />);
+    await screen.findByRole('dialog', { name: "It's a match!" });
+    await waitFor(() => expect(requests.calls('/api/likes.php', 'PUT').map((r) => r.body)).toEqual([{ profile: 7, seen: true }]));
+    expect(refreshes).toHaveLength(0);
+    await waitFor(() => expect(refreshes).toHaveLength(1), { timeout: 2000 });
+    sub.unsubscribe();
+  });
 });
 
 describe('match modal (spec §2)', () => {
@@ -72,5 +90,32 @@ describe('match modal (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'View the profile of Dana' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(button).toHaveFocus();
+  });
+
+});
+
+describe('match modal without a profile: GET /api/auto-like.php (spec §7)', () => {
+  it('shows the match the API announces, with its match-sized photo', async () => {
+    const eva = makeProfile({ id: 9, name: 'Eva' });
+    mockApi('get', '/api/auto-like.php', { profile: { ...eva, main_image: eva.main_image && { ...eva.main_image, match: 'p/9-match.jpg' } } });
+    render(<MatchModal onClose={jest.fn()} />);
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toHaveTextContent('You and Eva like each other.');
+    expect(screen.getByRole('img', { name: 'Photo of Eva' })).toHaveAttribute('src', 'https://cdn.test/p/9-match.jpg');
+    await waitFor(() => expect(requests.calls('/api/likes.php', 'PUT').map((r) => r.body)).toEqual([{ profile: 9, seen: true }]));
+  });
+
+  it('closes without showing anything when there is no match to announce, or the call fails', async () => {
+    mockApi('get', '/api/auto-like.php', { profile: null });
+    const onClose = jest.fn();
+    const { unmount } = render(<MatchModal onClose={onClose} />);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    mockApi('get', '/api/auto-like.php', () => apiError(500, 'internal_error'));
+    const onFailure = jest.fn();
+    render(<MatchModal onClose={onFailure} />);
+    await waitFor(() => expect(onFailure).toHaveBeenCalled(), { timeout: 5000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
