@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Amora API listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`Amora API listening on ${address} (${config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`})`);
   // After listening, so the purge never delays start-up.
   void purge();
 }
