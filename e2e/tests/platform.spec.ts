@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ANNA, login, skipEntryWarning } from './helpers';
 
+/** A visible profile's id from the public member search. */
+async function firstProfileId(page: import('@playwright/test').Page): Promise<number> {
+  const { profiles } = await (await page.request.get('/api/members.php?numResults=1')).json();
+  return profiles[0].id;
+}
+
 test.describe('visitor', () => {
   test('sees the landing page and the entry warning, whose dismissal is remembered', async ({ page }) => {
     await page.goto('/');
@@ -13,6 +19,15 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('gets the entry warning on a chat page only in Dutch and German (spec §2 chat layout)', async ({ page }) => {
+    const chat = `/members/${await firstProfileId(page)}/chat`;
+    await page.goto(chat);
+    await expect(page.getByText('Log in to see your messages.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeHidden();
+    await page.goto(`/de${chat}`);
+    await expect(page.getByRole('dialog', { name: 'Nur für Erwachsene' })).toBeVisible();
   });
 
   test('gets a 404 page for an unknown route', async ({ page }) => {

@@ -1,14 +1,16 @@
-import { type Layout, Modal, NO_ENTRY_WARNING_ROUTES, STORAGE_KEYS, useSettings, useUser } from '@amora/shared';
+import { type Layout, Modal, NO_ENTRY_WARNING_ROUTES, STORAGE_KEYS, useLocale, useSettings, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInstalledApp } from './installed-app';
 
-const CHAT_LAYOUT_COUNTRIES = ['NL', 'DE'];
+/** The chat layout shows the warning only in Dutch and German (spec §2 "Chat: minimal; entry warning only for NL and DE"). */
+const CHAT_LAYOUT_LOCALES: readonly string[] = ['nl', 'de'];
 
 /**
  * Whether the site-entry warning applies (spec §2): visitors who are logged out, not in an
  * installed app, in an allowed country, unless `enable_site_entry_popup` is off; never on
- * complete-signup and reset-password; on the chat layout only for NL and DE; not on lander/empty layouts.
+ * complete-signup and reset-password; on the chat layout only in the Dutch and German locales
+ * (whatever the visitor's country); not on lander/empty layouts.
  */
 export function entryWarningApplies(opts: {
   loggedIn: boolean;
@@ -16,6 +18,7 @@ export function entryWarningApplies(opts: {
   enabled: boolean;
   country: string;
   countries: string[];
+  locale: string;
   layout: Layout;
   routeName: string;
   dismissed: boolean;
@@ -23,7 +26,7 @@ export function entryWarningApplies(opts: {
   if (opts.loggedIn || opts.installed || !opts.enabled || opts.dismissed) return false;
   if (!opts.countries.includes(opts.country)) return false;
   if ((NO_ENTRY_WARNING_ROUTES as readonly string[]).includes(opts.routeName)) return false;
-  if (opts.layout === 'chat') return CHAT_LAYOUT_COUNTRIES.includes(opts.country);
+  if (opts.layout === 'chat') return CHAT_LAYOUT_LOCALES.includes(opts.locale);
   return opts.layout === 'default';
 }
 
@@ -31,6 +34,7 @@ export function entryWarningApplies(opts: {
 export function EntryWarning({ layout, routeName }: { layout: Layout; routeName: string }) {
   const { t } = useTranslation('shell');
   const settings = useSettings();
+  const locale = useLocale();
   const user = useUser();
   const [dismissed, setDismissed] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.entryWarningDismissedAt)));
   if (!settings) return null;
@@ -40,6 +44,7 @@ export function EntryWarning({ layout, routeName }: { layout: Layout; routeName:
     enabled: settings.enable_site_entry_popup,
     country: settings.geoip_country,
     countries: settings.countries,
+    locale,
     layout,
     routeName,
     dismissed,

@@ -11,7 +11,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const base = { loggedIn: false, installed: false, enabled: true, country: 'NL', countries: ['NL', 'DE'], layout: 'default' as const, routeName: 'index', dismissed: false };
+const base = { loggedIn: false, installed: false, enabled: true, country: 'NL', countries: ['NL', 'DE'], locale: 'en', layout: 'default' as const, routeName: 'index', dismissed: false };
 
 describe('site-entry warning rules (spec §2)', () => {
   it.each([
@@ -22,8 +22,10 @@ describe('site-entry warning rules (spec §2)', () => {
     ['a country not served', { country: 'BR' }, false],
     ['complete-signup', { routeName: 'complete-signup' }, false],
     ['reset-password', { routeName: 'reset-password' }, false],
-    ['the chat layout in NL', { layout: 'chat' as const }, true],
-    ['the chat layout in the US', { layout: 'chat' as const, country: 'US', countries: ['US'] }, false],
+    ['the chat layout in Dutch', { layout: 'chat' as const, locale: 'nl' }, true],
+    ['the chat layout in German', { layout: 'chat' as const, locale: 'de' }, true],
+    ['the chat layout in English, even in NL', { layout: 'chat' as const, locale: 'en' }, false],
+    ['the chat layout in French', { layout: 'chat' as const, locale: 'fr' }, false],
     ['the lander layout', { layout: 'lander' as const }, false],
     ['after dismissal', { dismissed: true }, false],
   ])('%s → %s', (_label, change, expected) => {
