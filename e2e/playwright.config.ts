@@ -34,6 +34,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test' },
+    // The specs sign up and write from one address far faster than people: limits ×100 (API tests check the real ones).
+    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test', AMORA_RATE_LIMIT_SCALE: '100' },
   },
 });

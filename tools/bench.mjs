@@ -140,7 +140,7 @@ async function apiLoad(seconds = 5, concurrency = 16) {
  */
 async function memberSearch(profiles = 10_000, requests = 300) {
   const api = await loadApi();
-  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
+  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40, rateLimitScale: 0 });
   const db = await api.openDatabase({ memory: true });
   const app = await (async () => {
     const t0 = Date.now();
@@ -206,7 +206,7 @@ async function loadApi() {
 async function chatDelivery(messages = 200, streams = 200) {
   const api = await loadApi();
   const { Stream, listenOnFreePort } = await import(path.join(ROOT, 'api/src/test/sse-client.ts'));
-  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40 });
+  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40, rateLimitScale: 0 });
   const db = await api.openDatabase({ memory: true });
   await api.migrate(db);
   await api.seed(db, { profiles: 50, config });

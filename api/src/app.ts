@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { livePlugin } from './plugins/live.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
 
@@ -33,15 +34,16 @@ export interface BuildAppOptions {
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider)
  *     contract every /api route answers per @amora/contracts API_CALLS (schema.response)
  *  5. errors   JSON errors `{error, message}`, 404 handler, lenient empty JSON bodies
- *  6. site     `request.site` from X-Forwarded-Host / Host (trustProxy)
+ *  6. site     `request.site` from X-Forwarded-Host / Host (trusted proxies only: config.trustProxy)
  *  7. auth     `request.user` from the `amora_session` cookie
  *  8. origin   403 forbidden_origin for cross-origin state-changing requests
+ *     limits   429 rate_limited per RATE_LIMITS (plugins/rate-limits.ts), scaled by config.rateLimitScale
  *  9. routes   one file per /api/*.php resource in src/routes, loaded by @fastify/autoload
  *              (files without a route plugin, `query.ts` and `search-filters.ts`, are helpers)
  */
 export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logger: config.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'warn' } : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,6 +58,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(originGuardPlugin);
+  await app.register(rateLimitsPlugin, { scale: config.rateLimitScale });
   // The API runs as TypeScript through tsx; autoload looks for .ts files only when told so.
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, {

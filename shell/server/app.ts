@@ -24,6 +24,13 @@ export interface ShellServerOptions {
   apiUrl: string;
   distDir: string;
   logger?: boolean;
+  /**
+   * fastify `trustProxy` of the shell: false (default) when browsers connect to it directly, so
+   * the client address it forwards to the API (`X-Forwarded-For`, which rate limits and the login
+   * throttle count) cannot be made up by the client; behind a TLS terminator or load balancer, its
+   * addresses (`TRUST_PROXY`, comma-separated IPs or CIDRs).
+   */
+  trustProxy?: boolean | string[];
 }
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#138a9e" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>';
@@ -49,10 +56,10 @@ function isDecodable(url: string): boolean {
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
  */
-export async function buildShellServer({ apiUrl, distDir, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy,
     // An address with a malformed percent-escape (`/members/%E0`) is a page that does not exist:
     // the router would answer its 400 JSON before our route, so it is routed to the page render,
     // which reads the address as requested (`request.originalUrl`) and finds no route for it (404).
@@ -86,7 +93,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false }: Shel
     undici: { bodyTimeout: 5 * 60_000 },
     replyOptions: {
       // The full host with its port: the API builds the links of its mails from it.
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname }),
+      // The client's address replaces whatever X-Forwarded-For the client sent (see `trustProxy`).
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000,
- * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev).
+ * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev);
+ * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it.
  */
 import path from 'node:path';
 import { buildShellServer } from './app';
@@ -8,8 +9,9 @@ import { buildShellServer } from './app';
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const distDir = process.env.SHELL_DIST ?? path.resolve(__dirname, '../dist');
+const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((a) => a.trim()) : false;
 
-buildShellServer({ apiUrl, distDir }).then(
+buildShellServer({ apiUrl, distDir, trustProxy }).then(
   (app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }).then(() => console.log(`shell listening on http://localhost:${port}`)),
   (error) => {
     console.error(error);

@@ -83,9 +83,6 @@ export interface UsersTable {
   signup_date: Timestamp;
   language: ColumnType<string, string | undefined, string>;
   notifications_disabled: Json<string[]>;
-  failed_logins: ColumnType<number, number | undefined, number>;
-  failed_logins_since: NullableTimestamp;
-  blocked_until: NullableTimestamp;
   created_at: Timestamp;
   /** Tracking values of the sign-up URL (002). */
   network: ColumnType<string | null, string | null | undefined, string | null>;
@@ -334,8 +331,18 @@ export interface DB {
   profile_notes: ProfileNotesTable;
   live_events: LiveEventsTable;
   live_event_cursors: LiveEventCursorsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewProfile = Insertable<ProfilesTable>;
 export type NewImage = Insertable<ImagesTable>;
+
+/** Wrong passwords per source address and account (010; `user_id` 0: an e-mail without an account). */
+export interface LoginFailuresTable {
+  source: string;
+  user_id: number;
+  failures: number;
+  since: ColumnType<Date, Date | string | undefined, Date | string>;
+  blocked_until: NullableTimestamp;
+}

@@ -368,11 +368,8 @@ export function createAccountsRepository(db: Kysely<DB>, chats: ChatsRepository,
         await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
         return;
       }
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, failed_logins: 0, failed_logins_since: null, blocked_until: null })
-        .where('id', '=', userId)
-        .execute();
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
       await endAllSessions(userId);
     },
 

@@ -104,46 +104,59 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
     },
 
     /**
-     * Counts one wrong password (spec §4 lockout). Failures older than the window start a new
-     * count; reaching `AUTH.lockout.maxFailures` blocks the account for `blockMinutes` and resets
-     * the count. Returns the block end when this failure blocked the account.
+     * The login throttle of a source address and an account (spec §4 lockout, issue 16, NIST SP
+     * 800-63B §5.2.2): `blockedUntil`, the end of this source's block on this account (null when
+     * none), and `sourceFailures`, the wrong attempts from this source on any account (unknown
+     * e-mails too) within `AUTH.sourceThrottle.windowMinutes`. Another source is never affected.
+     * @param userId the account, or 0 for an e-mail without an account.
      */
-    async recordFailedLogin(userId: number): Promise<Date | null> {
-      const { maxFailures, windowMinutes, blockMinutes } = AUTH.lockout;
+    async loginThrottle(source: string, userId: number): Promise<{ blockedUntil: Date | null; sourceFailures: number }> {
+      const { windowMinutes } = AUTH.sourceThrottle;
       const row = await db
-        .updateTable('users')
-        .set({
-          failed_logins: sql<number>`case when failed_logins_since is null
-            or failed_logins_since < now() - make_interval(mins => ${windowMinutes})
-            then 1 else failed_logins + 1 end`,
-          failed_logins_since: sql<Date>`case when failed_logins_since is null
-            or failed_logins_since < now() - make_interval(mins => ${windowMinutes})
-            then now() else failed_logins_since end`,
-        })
-        .where('id', '=', userId)
-        .returning(['failed_logins'])
+        .selectFrom('login_failures')
+        .select([
+          sql<Date | null>`max(case when user_id = ${userId} and blocked_until > now() then blocked_until end)`.as('blocked_until'),
+          sql<string>`coalesce(sum(case when since >= now() - make_interval(mins => ${windowMinutes}) then failures else 0 end), 0)`.as('failures'),
+        ])
+        .where('source', '=', source)
         .executeTakeFirst();
-      if (!row || row.failed_logins < maxFailures) return null;
+      return { blockedUntil: row?.blocked_until ?? null, sourceFailures: Number(row?.failures ?? 0) };
+    },
+
+    /**
+     * Counts one wrong password from `source` on an account (0: an unknown e-mail). Failures older
+     * than `AUTH.lockout.windowMinutes` start a new count; reaching `maxFailures` blocks this
+     * source on this account for `blockMinutes` (the spec's "account blocked" text) and resets the
+     * count. Returns the block end when this failure blocked it.
+     */
+    async recordFailedLogin(source: string, userId: number): Promise<Date | null> {
+      const { maxFailures, windowMinutes, blockMinutes } = AUTH.lockout;
+      const expired = sql<boolean>`login_failures.since < now() - make_interval(mins => ${windowMinutes})`;
+      const row = await db
+        .insertInto('login_failures')
+        .values({ source, user_id: userId, failures: 1 })
+        .onConflict((oc) =>
+          oc.columns(['source', 'user_id']).doUpdateSet({
+            failures: sql<number>`case when ${expired} then 1 else login_failures.failures + 1 end`,
+            since: sql<Date>`case when ${expired} then now() else login_failures.since end`,
+          }),
+        )
+        .returning(['failures'])
+        .executeTakeFirst();
+      if (userId === 0 || !row || row.failures < maxFailures) return null;
       const blocked = await db
-        .updateTable('users')
-        .set({
-          blocked_until: sql<Date>`now() + make_interval(mins => ${blockMinutes})`,
-          failed_logins: 0,
-          failed_logins_since: null,
-        })
-        .where('id', '=', userId)
+        .updateTable('login_failures')
+        .set({ blocked_until: sql<Date>`now() + make_interval(mins => ${blockMinutes})`, failures: 0, since: sql<Date>`now()` })
+        .where('source', '=', source)
+        .where('user_id', '=', userId)
         .returning(['blocked_until'])
         .executeTakeFirst();
       return blocked?.blocked_until ?? null;
     },
 
-    /** Forgets wrong attempts after a successful login. */
-    async clearFailedLogins(userId: number): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ failed_logins: 0, failed_logins_since: null, blocked_until: null })
-        .where('id', '=', userId)
-        .execute();
+    /** Forgets the wrong attempts of one source on an account (a successful login from there). */
+    async clearFailedLogins(source: string, userId: number): Promise<void> {
+      await db.deleteFrom('login_failures').where('source', '=', source).where('user_id', '=', userId).execute();
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
+import { AUTH } from '../config.js';
 import { renderMail } from '../mail/templates.js';
 import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from '../plugins/auth.js';
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
@@ -32,6 +33,8 @@ const deleteSchema = z.object({ password: z.string().max(1024), reason: z.string
 const oldPasswordWrong = () => new ApiError(400, 'old_password_wrong', 'Please check your old password.');
 
 const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, please try again');
+/** 429 `too_many_attempts`: too many wrong logins from this address on any accounts (AUTH.sourceThrottle). */
+const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'Too many attempts. Please wait a few minutes and try again.');
 
 function accountBlocked(until: Date): ApiError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
@@ -43,7 +46,10 @@ function accountBlocked(until: Date): ApiError {
  * - `GET` → User; 403 authentication_required when logged out.
  * - `POST {email, password}` → login: sets the `amora_session` cookie (new token each time) and
  *   returns User. 401 `login_failed` for wrong credentials; 429 `account_blocked` with
- *   `minutes` after AUTH.lockout.maxFailures wrong passwords within windowMinutes.
+ *   `minutes` (and `Retry-After`) after AUTH.lockout.maxFailures wrong passwords from this
+ *   address on this account within windowMinutes — other addresses can still log in (issue 16);
+ *   429 `too_many_attempts` (+ `Retry-After`) after AUTH.sourceThrottle.maxFailures wrong
+ *   attempts from this address on any e-mails.
  * - `POST ?push=1` with a PushSubscription JSON → stores it, `{ok: true}` (login required).
  * - `PUT {language}` → sets the interface language, returns User (login required).
  * - `PUT ?password=1 {old_password, password}` → `{ok: true}` (login required); 400
@@ -81,16 +87,24 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const { email, password } = parseInput(credentialsSchema, request.body);
+      const source = request.ip;
       const account = await users.findByEmail(request.site.id, email);
+      const throttle = await users.loginThrottle(source, account?.id ?? 0);
+      if (throttle.sourceFailures >= AUTH.sourceThrottle.maxFailures) {
+        reply.header('retry-after', String(AUTH.sourceThrottle.windowMinutes * 60));
+        throw tooManyAttempts();
+      }
       if (!account) {
         await verifyPassword(password, await dummyPasswordHash());
+        await users.recordFailedLogin(source, 0);
         throw loginFailed();
       }
-      if (account.blocked_until && account.blocked_until.getTime() > Date.now()) {
-        throw accountBlocked(account.blocked_until);
+      if (throttle.blockedUntil) {
+        reply.header('retry-after', String(Math.ceil((throttle.blockedUntil.getTime() - Date.now()) / 1000)));
+        throw accountBlocked(throttle.blockedUntil);
       }
       if (!(await verifyPassword(password, account.password_hash))) {
-        const blockedUntil = await users.recordFailedLogin(account.id);
+        const blockedUntil = await users.recordFailedLogin(source, account.id);
         throw blockedUntil ? accountBlocked(blockedUntil) : loginFailed();
       }
       if (account.deleted_at) {
@@ -101,7 +115,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           reactivate_until: until.toISOString(),
         });
       }
-      if (account.failed_logins > 0 || account.blocked_until) await users.clearFailedLogins(account.id);
+      await users.clearFailedLogins(source, account.id);
       const previous = sessionToken(request);
       if (previous) await users.deleteSession(previous);
       const token = await users.createSession(account.id);

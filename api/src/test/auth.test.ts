@@ -65,7 +65,7 @@ describe('authentication', () => {
         assert.deepEqual(body(res), { error: 'login_failed', message: 'Login failed, please try again' });
         assert.equal(sessionCookie(res), null);
       }
-      await ctx.db.updateTable('users').set({ failed_logins: 0, failed_logins_since: null }).execute();
+      await ctx.db.deleteFrom('login_failures').execute();
     });
 
     it('does not log in on another site', async () => {
@@ -81,10 +81,11 @@ describe('authentication', () => {
       assert.equal(other.statusCode, 403);
     });
 
-    it('blocks the account after 5 wrong passwords within 15 minutes', async () => {
+    it('blocks an address on the account after 5 wrong passwords within 15 minutes; the member still logs in from elsewhere', async () => {
       const { maxFailures, blockMinutes } = AUTH.lockout;
-      const attempt = (password: string) =>
-        request(ctx.app, { method: 'POST', url: '/api/user.php', payload: { email: DEMO_BEN, password } });
+      const stranger = '203.0.113.7';
+      const attempt = (password: string, remoteAddress = stranger) =>
+        request(ctx.app, { method: 'POST', url: '/api/user.php', remoteAddress, payload: { email: DEMO_BEN, password } });
       for (let i = 1; i < maxFailures; i++) assert.equal((await attempt('wrong')).statusCode, 401, `attempt ${i}`);
       const blocked = await attempt('wrong');
       assert.equal(blocked.statusCode, 429);
@@ -93,36 +94,54 @@ describe('authentication', () => {
         minutes: blockMinutes,
         message: `Too many incorrect attempts, account blocked for ${blockMinutes} min.`,
       });
-      // The right password does not help while blocked.
+      // The right password does not help from that address while blocked.
       const still = await attempt(DEMO_PASSWORD);
       assert.equal(still.statusCode, 429);
       assert.equal(body(still).minutes, blockMinutes);
+      assert.ok(Number(still.headers['retry-after']) > (blockMinutes - 1) * 60);
       assert.equal(sessionCookie(still), null);
+      // Ben himself, from his own address, is not locked out by the stranger.
+      const ben = await attempt(DEMO_PASSWORD, '198.51.100.2');
+      assert.equal(ben.statusCode, 200, ben.body);
       // Ten minutes and a few seconds later, 5 minutes remain (rounded up).
-      await ctx.db
-        .updateTable('users')
-        .set({ blocked_until: sql<Date>`now() + interval '4 minutes 50 seconds'` })
-        .where('email', '=', DEMO_BEN)
-        .execute();
+      const block = () => ctx.db.updateTable('login_failures').where('source', '=', stranger).where('user_id', '!=', 0);
+      await block().set({ blocked_until: sql<Date>`now() + interval '4 minutes 50 seconds'` }).execute();
       assert.equal(body(await attempt(DEMO_PASSWORD)).minutes, 5);
-      // Once the block has expired, the right password logs in and clears the count.
-      await ctx.db.updateTable('users').set({ blocked_until: sql<Date>`now() - interval '1 second'` }).where('email', '=', DEMO_BEN).execute();
+      // Once the block has expired, the right password logs in and clears that address's count.
+      await block().set({ blocked_until: sql<Date>`now() - interval '1 second'` }).execute();
       assert.equal((await attempt(DEMO_PASSWORD)).statusCode, 200);
-      const row = await ctx.db.selectFrom('users').select(['failed_logins', 'blocked_until']).where('email', '=', DEMO_BEN).executeTakeFirstOrThrow();
-      assert.deepEqual(row, { failed_logins: 0, blocked_until: null });
+      const rows = await ctx.db.selectFrom('login_failures').selectAll().where('source', '=', stranger).execute();
+      assert.deepEqual(rows, []);
     });
 
     it('forgets wrong passwords older than the window', async () => {
       const attempt = (password: string) =>
-        request(ctx.app, { method: 'POST', url: '/api/user.php', payload: { email: DEMO_BEN, password } });
+        request(ctx.app, { method: 'POST', url: '/api/user.php', remoteAddress: '203.0.113.8', payload: { email: DEMO_BEN, password } });
       for (let i = 0; i < AUTH.lockout.maxFailures - 1; i++) await attempt('wrong');
       await ctx.db
-        .updateTable('users')
-        .set({ failed_logins_since: sql<Date>`now() - interval '16 minutes'` })
-        .where('email', '=', DEMO_BEN)
+        .updateTable('login_failures')
+        .set({ since: sql<Date>`now() - interval '16 minutes'` })
+        .where('source', '=', '203.0.113.8')
         .execute();
       assert.equal((await attempt('wrong')).statusCode, 401);
       assert.equal((await attempt(DEMO_PASSWORD)).statusCode, 200);
+    });
+
+    it('slows an address that tries many e-mails (credential stuffing), and only that address', async () => {
+      const { maxFailures, windowMinutes } = AUTH.sourceThrottle;
+      const stuffer = '192.0.2.50';
+      const attempt = (email: string, password: string, remoteAddress = stuffer) =>
+        request(ctx.app, { method: 'POST', url: '/api/user.php', remoteAddress, payload: { email, password } });
+      for (let i = 0; i < maxFailures; i++) {
+        const res = await attempt(`nobody${i}@example.com`, 'guess-123456');
+        assert.equal(res.statusCode, 401, `attempt ${i}`);
+      }
+      const slowed = await attempt(DEMO_ANNA, DEMO_PASSWORD);
+      assert.equal(slowed.statusCode, 429);
+      assert.equal(body(slowed).error, 'too_many_attempts');
+      assert.equal(slowed.headers['retry-after'], String(windowMinutes * 60));
+      assert.equal((await attempt(DEMO_ANNA, DEMO_PASSWORD, '192.0.2.51')).statusCode, 200);
+      await ctx.db.deleteFrom('login_failures').where('source', '=', stuffer).execute();
     });
 
     it('rejects malformed input with 400 invalid_request', async () => {

@@ -35,6 +35,8 @@ export async function setupTestApp(overrides: Partial<Config> = {}, profiles = T
   const config = loadConfig(process.env, {
     nodeEnv: 'test',
     logger: false,
+    // Suites sign up and write from one address much faster than people; rate-limits.test.ts checks the real limits.
+    rateLimitScale: 1000,
     cdnDir: path.join(os.tmpdir(), 'amora-test-cdn'),
     ...overrides,
   });

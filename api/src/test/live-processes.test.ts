@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@amora/contracts';
 import { databaseBackend } from '../db/index.js';
-import { type TestContext, type TestMember, body, setupTestApp, signUpMember } from './helpers.js';
+import { type TestContext, type TestMember, setupTestApp, signUpMember } from './helpers.js';
 import { Stream, listenOnFreePort } from './sse-client.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

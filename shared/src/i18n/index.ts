@@ -56,7 +56,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function errorKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'common:errors.network_error';
-    if (['not_enough_credits', 'payment_failed', 'invalid_request'].includes(error.code)) return `common:errors.${error.code}`;
+    if (['not_enough_credits', 'payment_failed', 'invalid_request', 'rate_limited', 'too_many_attempts'].includes(error.code)) return `common:errors.${error.code}`;
     if (error.status >= 500) return 'common:errors.try_later';
   }
   return 'common:errors.generic';

@@ -75,6 +75,13 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many incorrect attempts, account blocked for 15 min.');
   });
 
+  it('tells an address that tried too many e-mails to wait, without the account lockout text (issue 16)', async () => {
+    mockApi('post', '/api/user.php', () => apiError(429, 'too_many_attempts'));
+    renderAt('/login');
+    await logIn('ben@demo.amora.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts from your connection. Please wait a few minutes and try again.');
+  });
+
   it('refuses a malformed e-mail address without asking the API', async () => {
     renderAt('/login');
     await logIn('ben.demo.amora.test', 'secret-password');

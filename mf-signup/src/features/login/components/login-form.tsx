@@ -13,14 +13,15 @@ import { safeRedirect } from '../safe-redirect';
 const LOGIN_MESSAGES = { invalid_email: { key: 'login.invalid_email' }, password_required: { key: 'login.password_required' } };
 
 /**
- * The i18n key (and values) of a failed login (spec §8): 401 wrong credentials, 429 lockout with
- * the API's `minutes`, 403 `account_deleted` (reactivate with the e-mail's link, spec §4), 400
+ * The i18n key (and values) of a failed login (spec §8): 401 wrong credentials, 429
+ * `account_blocked` with the API's `minutes`, other 429s (too many attempts from this address, rate
+ * limit: issue 16) as the common texts, 403 `account_deleted` (reactivate with the e-mail's link, spec §4), 400
  * invalid e-mail, else the generic error of `common`.
  */
 function loginErrorKey(error: unknown): { key: string; values?: { minutes: number } } {
   if (error instanceof ApiError) {
     if (error.status === 401) return { key: 'login.failed' };
-    if (error.status === 429) {
+    if (error.code === 'account_blocked') {
       const minutes = Number(error.body.minutes);
       return { key: 'login.blocked', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };
     }
