@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { livePlugin } from './plugins/live.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
 
@@ -28,6 +29,7 @@ export interface BuildAppOptions {
  * Builds the API (not listening). Plugins are registered in this order, each seeing the ones
  * before it:
  *  1. config   `app.config`
+ *     headers  security headers on every answer (plugins/security-headers.ts, @fastify/helmet)
  *  2. db       `app.db`, `app.repos`, `app.mailer`
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
  *  3. cookie   @fastify/cookie
@@ -49,6 +51,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(livePlugin);
   await app.register(cookie);
