@@ -174,3 +174,17 @@ export function cdnPrefix(config: Config): string {
 export function mediaDir(config: Config): string {
   return path.join(config.cdnDir, 'media');
 }
+
+/**
+ * What keeps the API from starting in production (issue 16 "Production safety"): with
+ * `NODE_ENV=production` a missing deploy or operator token, or one equal to the development
+ * defaults (`dev-deploy-token`, `dev-operator-token`), which anyone who read this repository
+ * knows. Returns one line per problem; empty when the configuration may start.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.deployToken || config.deployToken === DEV_DEPLOY_TOKEN) problems.push('AMORA_DEPLOY_TOKEN must be set to a secret (not the development default)');
+  if (!config.operatorToken || config.operatorToken === DEV_OPERATOR_TOKEN) problems.push('AMORA_OPERATOR_TOKEN must be set to a secret (not the development default)');
+  return problems;
+}

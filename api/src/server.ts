@@ -1,17 +1,20 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, productionProblems } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**
- * Starts the API: opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
+ * Starts the API — unless `NODE_ENV=production` lacks real deploy and operator tokens
+ * (config.productionProblems; exit code 1): opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
  * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). Erases accounts deleted
  * more than 14 days ago once it listens and every hour (services/purge.ts; the timer is unref'd).
  * SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`refusing to start in production:\n  ${problems.join('\n  ')}`);
   const db = await openDatabase({ url: config.databaseUrl });
   await migrate(db);
   const app = await buildApp({ db, config });

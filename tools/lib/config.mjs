@@ -8,7 +8,19 @@ export const DEV_PORTS = { mf_members: 3001, mf_chat: 3002, mf_likes: 3003, mf_c
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
 export const CDN_DIR = process.env.AMORA_CDN_DIR ?? path.join(ROOT, '.cdn');
 export const CDN_URL = process.env.AMORA_CDN_URL ?? `http://localhost:${PORTS.cdn}`;
-export const DEPLOY_TOKEN = process.env.AMORA_DEPLOY_TOKEN ?? (process.env.NODE_ENV === 'production' ? undefined : 'dev-deploy-token');
+const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
+export const DEPLOY_TOKEN = process.env.AMORA_DEPLOY_TOKEN || (process.env.NODE_ENV === 'production' ? undefined : DEV_DEPLOY_TOKEN);
+
+/**
+ * Release tools refuse to run in production without a real deploy token (issue 16): throws when
+ * `NODE_ENV=production` and AMORA_DEPLOY_TOKEN is missing or the development default.
+ */
+export function requireDeployToken() {
+  if (process.env.NODE_ENV === 'production' && (!DEPLOY_TOKEN || DEPLOY_TOKEN === DEV_DEPLOY_TOKEN)) {
+    throw new Error('refusing to release in production: set AMORA_DEPLOY_TOKEN to the secret deploy token (not the development default)');
+  }
+  return DEPLOY_TOKEN;
+}
 
 /** The six remotes: federation name → package folder. */
 export const REMOTES = {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_URL, CDN_DIR, CDN_URL, DEPLOY_TOKEN, REMOTES, ROOT } from './config.mjs';
+import { API_URL, CDN_DIR, CDN_URL, DEPLOY_TOKEN, REMOTES, ROOT, requireDeployToken } from './config.mjs';
 
 /** Runs a command, inheriting output; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
@@ -42,6 +42,8 @@ export function publish(name) {
 }
 
 async function registry(pathAndQuery, init = {}) {
+  // Writes (activate, rollback) need the real token in production; reading the registry does not.
+  if (init.method && init.method !== 'GET') requireDeployToken();
   const response = await fetch(`${API_URL}/api/remotes.php${pathAndQuery}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...(DEPLOY_TOKEN ? { authorization: `Bearer ${DEPLOY_TOKEN}` } : {}), ...init.headers },
