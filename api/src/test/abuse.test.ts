@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { API_CALLS, deleteChatBody, profileUpdateBody, readChatBody, sendMessageBody } from '@amora/contracts';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { type TestContext, body, login, request, setupTestApp } from './helpers.js';
+
+/** Keys of the contract's request bodies plus those of the calls that have no body schema yet: what a hostile body aims at. */
+const BODY_KEYS = [
+  ...new Set([
+    ...[sendMessageBody, readChatBody, deleteChatBody, profileUpdateBody].flatMap((schema) => Object.keys((schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {})),
+    ...['email', 'password', 'password_repeat', 'old_password', 'name', 'date_of_birth', 'gender', 'token', 'profile', 'image', 'main', 'seen'],
+    ...['reason', 'message', 'subject', 'text', 'language', 'notifications', 'kind', 'alert', 'bundle', 'code', 'status', 'version', 'manifest_url'],
+  ]),
+];
+
+/** Values that break naive code: wrong types, huge and odd strings, numbers at the edges, nesting. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    -1,
+    0,
+    2 ** 53,
+    -(2 ** 31) - 1,
+    1e308,
+    Number.MIN_VALUE,
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧨 ‮rtl‬',
+    'x'.repeat(100_000),
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '1e1000',
+    'NaN',
+    [],
+    {},
+    [[[[[[[[[[[]]]]]]]]]]],
+  ),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.string(), { maxLength: 5 }),
+);
+
+/** A hostile JSON body: valid-looking keys with hostile values, prototype-pollution keys, or any JSON value at all. */
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...BODY_KEYS), hostileValue, { maxKeys: 6 }),
+  fc.constantFrom(
+    JSON.parse('{"__proto__": {"admin": true, "paid_user": true}}'),
+    JSON.parse('{"constructor": {"prototype": {"paid_user": true}}}'),
+    { profile: { $ne: null } },
+    [{ profile: 1 }],
+    'just a string',
+    42,
+  ),
+  fc.jsonValue({ maxDepth: 4 }),
+);
+
+/** The paths of the contract with their methods, without the event stream (it never ends). */
+const CALLS = API_CALLS.filter((c) => c.path !== '/api/events.php');
+const BODIES_PER_CALL = Number(process.env.AMORA_ABUSE_BODIES ?? 14);
+
+/**
+ * Issue 16 "An abuse test suite": for every call of the contract, hostile bodies and queries
+ * (generated with fast-check from the contract's body keys, a fixed seed so a failure repeats)
+ * answer 4xx or 2xx, never 5xx, as a visitor and as a member; and member B is refused every
+ * member-owned resource of member A.
+ */
+describe('abuse: hostile input never gives a 5xx', () => {
+  let ctx: TestContext;
+  let member: string;
+  let tried = 0;
+  const fivexx: string[] = [];
+
+  before(async () => {
+    ctx = await setupTestApp();
+    member = await login(ctx.app, 'ben@demo.amora.test');
+  });
+  after(async () => {
+    console.log(`abuse: ${tried} hostile requests, ${fivexx.length} answered 5xx`);
+    await ctx.close();
+  });
+
+  const bodies = fc.sample(hostileBody, { numRuns: BODIES_PER_CALL, seed: 20261124 });
+  const queries = fc.sample(fc.dictionary(fc.constantFrom(...BODY_KEYS, 'id', 'conversation', 'before', 'limit', 'numResults', 'q', 'page'), fc.string({ maxLength: 40 }), { maxKeys: 4 }), {
+    numRuns: 4,
+    seed: 1124,
+  });
+
+  for (const call of CALLS) {
+    it(`${call.method} ${call.path}`, async () => {
+      // A fresh session per call: GET /api/logout.php ends the one it is given.
+      for (const cookie of [undefined, await login(ctx.app, 'ben@demo.amora.test')]) {
+        const attempts =
+          call.method === 'GET'
+            ? queries.map((q) => ({ url: `${call.path}?${new URLSearchParams(q).toString()}` }))
+            : [
+                ...bodies.map((payload) => ({ url: call.path, payload: JSON.stringify(payload), type: 'application/json' })),
+                { url: call.path, payload: '{"profile": 1,', type: 'application/json' },
+                { url: call.path, payload: 'profile=1', type: 'text/plain' },
+                { url: `${call.path}?${new URLSearchParams(queries[0]).toString()}`, payload: '{}', type: 'application/json' },
+              ];
+        for (const a of attempts) {
+          const res = await request(ctx.app, {
+            method: call.method,
+            url: a.url,
+            cookie,
+            ...('payload' in a ? { payload: a.payload, headers: { 'content-type': a.type } } : {}),
+          });
+          tried++;
+          if (res.statusCode >= 500) fivexx.push(`${call.method} ${a.url} ${'payload' in a ? a.payload.slice(0, 120) : ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      assert.deepEqual(fivexx.filter((f) => f.startsWith(`${call.method} ${call.path}`)), []);
+    });
+  }
+
+  it('a body over the 1 MB limit is refused with 413, not an error', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/likes.php',
+      cookie: member,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ profile: 1, padding: 'x'.repeat(1_100_000) }),
+    });
+    assert.equal(res.statusCode, 413);
+    assert.equal(body(res).error, 'payload_too_large');
+  });
+
+  it('prototype-pollution keys change nothing', async () => {
+    member = await login(ctx.app, 'ben@demo.amora.test');
+    await request(ctx.app, { method: 'PUT', url: '/api/profile.php', cookie: member, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"paid_user": true}, "about": "Hi"}' });
+    const user = body<{ paid_user: boolean }>(await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: member }));
+    assert.equal(user.paid_user, false);
+    assert.equal(({} as Record<string, unknown>).paid_user, undefined);
+  });
+});
+
+describe('abuse: member B is refused what belongs to member A', () => {
+  let ctx: TestContext;
+  let anna: string;
+  let ben: string;
+  before(async () => {
+    ctx = await setupTestApp();
+    anna = await login(ctx.app, 'anna@demo.amora.test');
+    ben = await login(ctx.app, 'ben@demo.amora.test');
+  });
+  after(() => ctx.close());
+
+  it('conversations of A with others: no reading, marking read or removing by B', async () => {
+    const [annaChats, benChats] = await Promise.all(
+      [anna, ben].map(async (cookie) => body<{ chats: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/chats.php', cookie })).chats.map((c) => c.id)),
+    );
+    const foreign = annaChats.find((id) => !benChats?.includes(id));
+    assert.ok(foreign, 'anna has a conversation ben is not in');
+    const get = await request(ctx.app, { method: 'GET', url: `/api/chat.php?conversation=${foreign}`, cookie: ben });
+    assert.equal(get.statusCode, 404);
+    const read = await request(ctx.app, { method: 'PUT', url: '/api/chat.php?read=1', cookie: ben, payload: { conversation: foreign } });
+    assert.equal(read.statusCode, 404);
+    const removed = await request(ctx.app, { method: 'DELETE', url: '/api/chat.php', cookie: ben, payload: { conversation: foreign } });
+    assert.equal(removed.statusCode, 404);
+    const still = await request(ctx.app, { method: 'GET', url: `/api/chat.php?conversation=${foreign}`, cookie: anna });
+    assert.equal(still.statusCode, 200);
+  });
+
+  it('photos of A: B can neither make one his main photo nor delete it', async () => {
+    const own = body<{ images: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/photos.php', cookie: anna }));
+    const photo = own.images[0]?.id;
+    assert.ok(photo, 'anna has a photo');
+    assert.equal((await request(ctx.app, { method: 'PUT', url: '/api/photos.php', cookie: ben, payload: { image: photo, main: true } })).statusCode, 404);
+    assert.equal((await request(ctx.app, { method: 'DELETE', url: '/api/photos.php', cookie: ben, payload: { image: photo } })).statusCode, 404);
+    const after = body<{ images: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/photos.php', cookie: anna }));
+    assert.ok(after.images.some((i) => i.id === photo));
+  });
+
+  it("A's private notes and personal discount codes stay A's", async () => {
+    const target = body<{ chats: { profile: { id: number } }[] }>(await request(ctx.app, { method: 'GET', url: '/api/chats.php', cookie: anna })).chats[0]?.profile.id;
+    assert.ok(target);
+    const saved = await request(ctx.app, { method: 'PUT', url: '/api/notes.php', cookie: anna, payload: { profile: target, text: 'Only for me' } });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const seenByBen = body<{ profile: { notes?: string | null } }>(await request(ctx.app, { method: 'GET', url: `/api/profile.php?id=${target}`, cookie: ben }));
+    assert.notEqual(seenByBen.profile.notes, 'Only for me');
+    const welcome = await request(ctx.app, { method: 'GET', url: '/api/discountcode.php?welcome=true', cookie: anna });
+    if (welcome.statusCode === 200) {
+      const code = body<{ discountcode: { code: string } }>(welcome).discountcode.code;
+      const byBen = await request(ctx.app, { method: 'GET', url: `/api/discountcode.php?code=${encodeURIComponent(code)}`, cookie: ben });
+      assert.equal(byBen.statusCode, 404, `ben must not use anna's code ${code}`);
+    }
+  });
+});
