@@ -95,7 +95,7 @@ describe('abuse: hostile input never gives a 5xx', () => {
     it(`${call.method} ${call.path}`, async () => {
       // A fresh session per call: GET /api/logout.php ends the one it is given.
       for (const cookie of [undefined, await login(ctx.app, 'ben@demo.amora.test')]) {
-        const attempts =
+        const attempts: { url: string; payload?: string; type?: string }[] =
           call.method === 'GET'
             ? queries.map((q) => ({ url: `${call.path}?${new URLSearchParams(q).toString()}` }))
             : [
@@ -109,10 +109,10 @@ describe('abuse: hostile input never gives a 5xx', () => {
             method: call.method,
             url: a.url,
             cookie,
-            ...('payload' in a ? { payload: a.payload, headers: { 'content-type': a.type } } : {}),
+            ...(a.payload !== undefined ? { payload: a.payload, headers: { 'content-type': a.type ?? 'application/json' } } : {}),
           });
           tried++;
-          if (res.statusCode >= 500) fivexx.push(`${call.method} ${a.url} ${'payload' in a ? a.payload.slice(0, 120) : ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500) fivexx.push(`${call.method} ${a.url} ${a.payload?.slice(0, 120) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
       }
       assert.deepEqual(fivexx.filter((f) => f.startsWith(`${call.method} ${call.path}`)), []);
