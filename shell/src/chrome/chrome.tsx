@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
+import { MatchModalHost } from './match-modal-host';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
@@ -14,8 +15,6 @@ const ShellPage = lazy(() =>
   Promise.all([import('../pages/shell-page'), import('../pages/pages-namespace').then((m) => m.loadPagesNamespace())]).then(([m]) => ({ default: m.ShellPage })),
 );
 
-/** Matches happen to members only: visitors never download the match modal's host. */
-const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ default: m.MatchModalHost })));
 
 /** Only pages opened with `?t=` (spec §4 like modal) download the like modal's host. */
 const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ default: m.LikeModalHost })));
@@ -51,11 +50,8 @@ export function Chrome({ boot }: { boot: BootData }) {
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} />
       <SignupModalHost />
-      {user && (
-        <Suspense fallback={null}>
-          <MatchModalHost />
-        </Suspense>
-      )}
+      {/* Not lazy: a match announced while its chunk was still loading would be lost (the bus does not replay events). */}
+      {user && <MatchModalHost />}
       {likeModal && (
         <Suspense fallback={null}>
           <LikeModalHost />

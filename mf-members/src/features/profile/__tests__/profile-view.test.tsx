@@ -1,7 +1,7 @@
-import { bus, type ProfileDetail } from '@amora/shared';
-import { screen } from '@testing-library/react';
+import { bus, computeBadges, type ProfileDetail } from '@amora/shared';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginOnBus, mockApi, recordRequests, renderWithProviders, setupI18n } from '@amora/shared/testing';
+import { apiError, loginOnBus, makeLikedBy, mockApi, recordRequests, renderWithProviders, setupI18n } from '@amora/shared/testing';
 import { makeDetail } from '../../../test-utils';
 import ProfileView from '../profile-view';
 
@@ -78,5 +78,31 @@ describe('mf_members/profile-view — the exposed profile view (DESIGN.md §1)',
     expect(requests.calls('/api/likes.php', 'post')).toHaveLength(1);
     expect(refresh).toHaveBeenCalledTimes(1);
     sub.unsubscribe();
+  });
+
+  it('clears the new like of the opened member on the server once, and the badge count at once (spec §4)', async () => {
+    bus.likes$.next({ likes: [], matches: [], liked_by: [makeLikedBy({ id: 10, like_new: true }), makeLikedBy({ id: 12, like_new: true })] });
+    mockApi('put', '/api/likes.php', { ok: true });
+    const refreshes: number[] = [];
+    const sub = bus.on('likes:refresh').subscribe(() => refreshes.push(1));
+    answerProfile(makeDetail());
+    renderWithProviders(<ProfileView profileId={10} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena, 31' })).toBeInTheDocument();
+    await waitFor(() => expect(refreshes).toHaveLength(1));
+    expect(requests.calls('/api/likes.php', 'PUT').map((r) => r.body)).toEqual([{ profile: 10, seen: true }]);
+    expect(bus.likes$.value?.liked_by.map((l) => [l.id, l.like_new])).toEqual([
+      [10, false],
+      [12, true],
+    ]);
+    expect(computeBadges(bus.chats$.value, bus.likes$.value, bus.auth$.value).newLikes).toBe(1);
+    sub.unsubscribe();
+  });
+
+  it('sends nothing for a member whose like is not new, or who did not like the viewer', async () => {
+    bus.likes$.next({ likes: [], matches: [], liked_by: [makeLikedBy({ id: 10, like_new: false })] });
+    answerProfile(makeDetail());
+    renderWithProviders(<ProfileView profileId={10} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena, 31' })).toBeInTheDocument();
+    expect(requests.calls('/api/likes.php', 'PUT')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { Spinner, errorKey, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { useClearNewLike } from '../../likes/use-clear-new-like';
 import { BlockedNotice } from './blocked-notice';
 import { useProfile } from '../hooks/use-profile';
 import { PhotoGallery } from './photo-gallery';
@@ -11,7 +12,8 @@ import { ProfileNotes } from './profile-notes';
 /**
  * A member's profile (spec §2 members-id): photos, name and age as the screen's h1, place, online
  * state, the fictional-profile notice, the ways to get in touch, about text and interests, and the
- * viewer's private notes when the site has them (issue 4).
+ * viewer's private notes when the site has them (issue 4). Opening it clears the member's new
+ * like on the server (spec §4, ../../likes/use-clear-new-like).
  * Loading shows a spinner; 404 "Profile not found" with a link to the search; a member blocked by
  * this profile the blocked notice (spec §6); other errors the message with retry.
  * @param profileId the profile id (a non-positive or non-integer id counts as not found, without a request).
@@ -21,6 +23,7 @@ export function ProfileContent({ profileId }: { profileId: number }) {
   const user = useUser();
   const valid = Number.isInteger(profileId) && profileId > 0;
   const { state, retry } = useProfile(valid ? profileId : null);
+  useClearNewLike(state.status === 'ready' && user && user.profile.id !== profileId ? profileId : null);
 
   switch (state.status) {
     case 'loading':
