@@ -1,3 +1,9 @@
+/**
+ * The one like call of mf_members (issue 10): the profile page, the search results' hearts and the
+ * match finder like and unlike through these two functions; the swipe game answers through
+ * `POST /api/swipe.php`, which counts its daily likes and stores the like with the same
+ * repository function on the server.
+ */
 import { api } from '@amora/shared';
 
 /** Answer of `POST /api/likes.php`: the like is stored; `match` when the member liked the viewer too. */
