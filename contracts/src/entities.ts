@@ -173,7 +173,12 @@ export const chatMessage = z.object({
   from_me: z.boolean(),
   kind: z.enum(['text', 'photo', 'gift']),
   text: z.string(),
-  photo: z.object({ filename: z.string(), status: z.enum(['active', 'pending', 'disabled']) }).optional(),
+  /**
+   * A photo message (spec §5 "Pictures are inspected before display"): `status` of the review;
+   * `filename` (relative to `cdn_prefix`) for the sender always, for the recipient only once the
+   * photo is `active` (null while pending or after a rejection).
+   */
+  photo: z.object({ filename: z.string().nullable(), status: z.enum(['active', 'pending', 'disabled']) }).optional(),
   gift: gift.optional(),
   created_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
+import type { ChatConversation, ChatMessage, ChatPhotoReviewItem, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
@@ -144,12 +144,26 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       created_at: row.created_at.toISOString(),
     };
     if (row.kind === 'photo' && row.photo_filename !== null && row.photo_status !== null) {
-      message.photo = { filename: row.photo_filename, status: row.photo_status };
+      // The recipient sees the file only once the operator approved it (spec §5).
+      const visible = fromMe || row.photo_status === 'active';
+      message.photo = { filename: visible ? row.photo_filename : null, status: row.photo_status };
     }
     if (row.kind === 'gift' && row.gift_id !== null && row.gift_key !== null && row.gift_image !== null) {
       message.gift = { id: row.gift_id, key: row.gift_key, image: row.gift_image };
     }
     return message;
+  }
+
+  /** A photo message row as the operator's review list shows it. */
+  function toReviewItem(row: { id: number; conversation_id: number; sender_profile_id: number; photo_filename: string | null; photo_status: 'active' | 'pending' | 'disabled' | null; created_at: Date }): ChatPhotoReviewItem {
+    return {
+      message_id: row.id,
+      conversation_id: row.conversation_id,
+      sender_profile_id: row.sender_profile_id,
+      filename: row.photo_filename ?? '',
+      status: row.photo_status ?? 'pending',
+      created_at: row.created_at.toISOString(),
+    };
   }
 
   async function profileOf(id: number): Promise<Profile> {
@@ -267,9 +281,11 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       senderUserId: number;
       to: { conversation: number } | { profile: number };
       clientMessageId: string;
-      kind: 'text' | 'gift';
+      kind: 'text' | 'gift' | 'photo';
       text: string;
       giftId: number | null;
+      /** A photo message's stored file (relative to the media directory), pending review. */
+      photoFilename?: string | null;
       cost: number;
     }, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
       const me = input.senderProfileId;
@@ -345,6 +361,8 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
               kind: input.kind,
               text: input.text,
               gift_id: input.giftId,
+              photo_filename: input.kind === 'photo' ? (input.photoFilename ?? null) : null,
+              photo_status: input.kind === 'photo' ? 'pending' : null,
               client_message_id: input.clientMessageId,
             })
             .onConflict((oc) => oc.columns(['sender_profile_id', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
@@ -396,6 +414,60 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       }
       chats.invalidateChats(me, stored.partner);
       return { message: toMessage(stored.row, me), credits: stored.credits, created: true };
+    },
+
+    /**
+     * Whether the member already sent a message with this `client_message_id` (a replay of a
+     * photo send is answered before its upload is processed).
+     */
+    async sent(senderProfileId: number, clientMessageId: string): Promise<boolean> {
+      return (await storedMessage(senderProfileId, clientMessageId)) !== undefined;
+    },
+
+    /** Chat photos waiting for review, oldest first (`GET /api/chat-photos.php`, operator). */
+    async pendingPhotos(): Promise<ChatPhotoReviewItem[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .select(['id', 'conversation_id', 'sender_profile_id', 'photo_filename', 'photo_status', 'created_at'])
+        .where('kind', '=', 'photo')
+        .where('photo_status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      return rows.map(toReviewItem);
+    },
+
+    /**
+     * The operator's review of a chat photo (spec §5 "Pictures are inspected before display"):
+     * `active` shows it to the recipient, `disabled` never does. With `live`, in the same
+     * transaction: the updated `message` to both members (each as he sees it) and `chats` to
+     * both. Null for an unknown message or one that is not a photo.
+     */
+    async reviewPhoto(messageId: number, status: 'active' | 'disabled', live?: LivePublisher): Promise<ChatPhotoReviewItem | null> {
+      const result = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('messages')
+          .set({ photo_status: status })
+          .where('id', '=', messageId)
+          .where('kind', '=', 'photo')
+          .returning(['id', 'conversation_id', 'sender_profile_id', 'photo_filename', 'photo_status', 'created_at'])
+          .executeTakeFirst();
+        if (!updated) return null;
+        const members = await trx.selectFrom('conversation_members').select('profile_id').where('conversation_id', '=', updated.conversation_id).execute();
+        const row = await messageQuery(trx).where('m.id', '=', messageId).executeTakeFirstOrThrow();
+        await live?.publishAll(
+          members.flatMap((m) => [
+            { profiles: [m.profile_id], event: { type: 'message' as const, data: toMessage(row, m.profile_id) } },
+            { profiles: [m.profile_id], event: { type: 'chats' as const, data: { conversation_id: updated.conversation_id } } },
+          ]),
+          trx,
+        );
+        return { item: toReviewItem(updated), profiles: members.map((m) => m.profile_id) };
+      });
+      if (!result) return null;
+      chats.invalidateChats(...result.profiles);
+      return result.item;
     },
 
     /**

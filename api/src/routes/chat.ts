@@ -1,8 +1,10 @@
-import { chatQuery, deleteChatBody, messageText, readChatBody, sendMessageBody } from '@amora/contracts';
+import { chatPhotoQuery, chatQuery, deleteChatBody, messageText, readChatBody, sendMessageBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { mediaDir } from '../config.js';
 import { createMessagesRepository } from '../repositories/messages.js';
+import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBody, removePhotoFiles, storePhoto } from '../services/photo-store.js';
 
 /**
  * `/api/chat.php` — one conversation (issue 9; spec §3 Conversation, §4 Chat, §6 Free member,
@@ -32,6 +34,14 @@ import { createMessagesRepository } from '../repositories/messages.js';
  *   invisible or disabled recipient, unknown gift). Live stream, in the transaction that stores
  *   the message (never for a replay or a rejected send): `message` to the recipient and to the
  *   sender's other tabs (each as he sees it), `credits` to the sender, `chats` to both.
+ * - `POST ?conversation=ID|?profile=ID&client_message_id=<uuid>` with a raw image body
+ *   (`Content-Type: image/jpeg|png|webp`, ≤ 10 MB) → a photo message, answered like a text: 201
+ *   `{message, credits}` (200 for a replay, answered before the image is even read further).
+ *   Costs `photo_credits`; the same rules and errors as above, plus those of `/api/photos.php`
+ *   uploads (415 `unsupported_image`, 413 `image_too_large`, 400 `invalid_image`). The photo is
+ *   processed like a profile photo (rotated, resized, WebP, metadata stripped) and waits for the
+ *   operator's review (`/api/chat-photos.php`): `photo.status` `pending`, and the recipient gets
+ *   `photo.filename` null until it is `active` (spec §5 "Pictures are inspected before display").
  * - `PUT ?read=1 {conversation}` → `{ok: true}`: the member's unread count of it becomes 0
  *   (spec §4 "Opening a conversation sets its unread count to 0"); idempotent; 404 not_found.
  *   When the count was not 0: `read` {conversation_id, num_unread_messages: 0} to the member.
@@ -42,6 +52,9 @@ import { createMessagesRepository } from '../repositories/messages.js';
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = createMessagesRepository(app.db, app.repos.chats);
+  const media = mediaDir(app.config);
+  // Raw image bodies (photo messages), for this route file only.
+  app.addContentTypeParser([...PHOTO_CONTENT_TYPES], readImageBody);
 
   app.get('/api/chat.php', async (request) => {
     const user = requireUser(request);
@@ -52,6 +65,33 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/chat.php', async (request, reply) => {
     const user = requireUser(request);
+    if ((PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request))) {
+      const q = parseInput(chatPhotoQuery, request.query, 'query');
+      const to = q.conversation !== undefined ? { conversation: q.conversation } : { profile: q.profile ?? 0 };
+      const send = (photoFilename: string | null) =>
+        messages.send(
+          { senderProfileId: user.profileId, senderUserId: user.id, to, clientMessageId: q.client_message_id, kind: 'photo', text: '', giftId: null, photoFilename, cost: request.site.settings.photo_credits },
+          app.live,
+        );
+      // A replay is answered from the stored message, without processing the image again.
+      if (await messages.sent(user.profileId, q.client_message_id)) {
+        const replay = await send(null);
+        return { message: replay.message, credits: replay.credits };
+      }
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalidImage();
+      const files = await storePhoto(media, user.profileId, await processPhoto(request.body));
+      let result: Awaited<ReturnType<typeof send>>;
+      try {
+        result = await send(files.filename);
+      } catch (error) {
+        await removePhotoFiles(media, files);
+        throw error;
+      }
+      // Only the full-size file is used in chat; a replay that raced this one keeps its own files.
+      await removePhotoFiles(media, result.created ? { filename: '', thumb_filename: files.thumb_filename } : files);
+      reply.code(result.created ? 201 : 200);
+      return { message: result.message, credits: result.credits };
+    }
     const input = parseInput(sendMessageBody, request.body);
     const { settings } = request.site;
     let text = '';

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_RULES, mediaDir } from '../config.js';
+import { mediaDir } from '../config.js';
 import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { requireOperator } from '../services/operator-auth.js';
 import {
-  imageTooLarge,
   invalidImage,
+  mediaType,
   PHOTO_CONTENT_TYPES,
   processPhoto,
+  readImageBody,
   removePhotoFiles,
   storePhoto,
   unsupportedImage,
@@ -19,30 +20,6 @@ import type { Image, OwnPhotos, ReviewImage } from '../types.js';
 const imageIdSchema = z.object({ image: z.coerce.number().int().positive() });
 const mainSchema = z.object({ image: z.number().int().positive(), main: z.literal(true) });
 const reviewSchema = z.object({ image: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
-
-/** The media type of a request without parameters, lower case ('' when absent). */
-function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
-/**
- * Reads a raw upload body up to MEMBER_RULES.photoMaxBytes; 413 `image_too_large` (+ max_bytes)
- * beyond it (also from Content-Length before reading).
- */
-async function readImageBody(request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> {
-  const max = MEMBER_RULES.photoMaxBytes;
-  const declared = Number(request.headers['content-length'] ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) throw imageTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > max) throw imageTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * `/api/photos.php` — the member's photos (spec §1 "3 photos free, 25 premium", §4 "Pictures

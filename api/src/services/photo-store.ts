@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -81,4 +82,29 @@ export async function removePhotoFiles(mediaDir: string, files: PhotoFiles): Pro
       .filter((f) => f.startsWith('photos/') && !f.includes('..'))
       .map((f) => fs.rm(path.join(mediaDir, f), { force: true })),
   );
+}
+
+/** The media type of a request without parameters, lower case ('' when absent). */
+export function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * A fastify content-type parser for raw image uploads (profile photos, chat photos): reads the
+ * body up to MEMBER_RULES.photoMaxBytes; 413 `image_too_large` (+ max_bytes) beyond it (also from
+ * Content-Length before reading).
+ */
+export async function readImageBody(request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> {
+  const max = MEMBER_RULES.photoMaxBytes;
+  const declared = Number(request.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > max) throw imageTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > max) throw imageTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
 }

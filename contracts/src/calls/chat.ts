@@ -52,6 +52,35 @@ export type SendMessageBody = z.infer<typeof sendMessageBody>;
 export const sendMessageResponse = z.object({ message: chatMessage, credits: z.number().int() });
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 
+/**
+ * `POST /api/chat.php` with a raw image body (`Content-Type: image/jpeg|png|webp`): a photo
+ * message; the recipient and the idempotency key travel in the query (the body is the image).
+ */
+export const chatPhotoQuery = z
+  .object({ conversation: id.optional(), profile: id.optional(), client_message_id: z.uuid() })
+  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), {
+    message: 'Give either conversation or profile',
+    path: ['conversation'],
+  });
+export type ChatPhotoQuery = z.infer<typeof chatPhotoQuery>;
+
+/** A chat photo waiting for the operator's review (`GET /api/chat-photos.php`). */
+export const chatPhotoReviewItem = z.object({
+  message_id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_profile_id: z.number().int(),
+  filename: z.string(),
+  status: z.enum(['active', 'pending', 'disabled']),
+  created_at: z.string(),
+});
+export type ChatPhotoReviewItem = z.infer<typeof chatPhotoReviewItem>;
+/** `GET /api/chat-photos.php` (operator) → the pending chat photos, oldest first. */
+export const chatPhotosResponse = z.object({ photos: z.array(chatPhotoReviewItem) });
+/** `POST /api/chat-photos.php` (operator) body: approve (`active`) or reject (`disabled`) one photo message. */
+export const chatPhotoReviewBody = z.object({ message: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
+/** `POST /api/chat-photos.php` → the reviewed photo. */
+export const chatPhotoReviewResponse = z.object({ photo: chatPhotoReviewItem });
+
 /** `PUT /api/chat.php?read=1` body: the conversation the member has read. */
 export const readChatBody = z.object({ conversation: z.coerce.number().int().positive() });
 

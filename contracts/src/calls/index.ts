@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, userResponse } from './account';
-import { chatResponse, giftsResponse, sendMessageResponse } from './chat';
+import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
 import { profileResponse, profileUpdateResponse } from './profile';
@@ -75,6 +75,8 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/chat.php', { 200: sendMessageResponse, 201: sendMessageResponse }),
   call('PUT', '/api/chat.php', { 200: okResponse }),
   call('DELETE', '/api/chat.php', { 200: okResponse }),
+  call('GET', '/api/chat-photos.php', { 200: chatPhotosResponse }),
+  call('POST', '/api/chat-photos.php', { 200: chatPhotoReviewResponse }),
   call('GET', '/api/gifts.php', { 200: giftsResponse }),
   call('GET', '/api/likes.php', { 200: likesResponse }),
   call('POST', '/api/likes.php', { 200: likeResponse }),

@@ -60,7 +60,7 @@ export const isChatMessage = shape({
   from_me: bool,
   kind: oneOf('text', 'photo', 'gift'),
   text: str,
-  photo: optional(shape({ filename: str, status })),
+  photo: optional(shape({ filename: nullable(str), status })),
   gift: optional(shape({ id: int, key: str, image: str })),
   created_at: str,
 });
