@@ -151,7 +151,8 @@ export const chatListEntry = z.object({
   profile_id: z.number().int(),
   profile,
   num_unread_messages: z.number().int(),
-  last_message: z.object({ text: z.string(), created_at: z.string(), from_me: z.boolean() }).nullable(),
+  /** The newest message: `kind` says what a message without `text` (a photo, a gift) was. */
+  last_message: z.object({ kind: z.enum(['text', 'photo', 'gift']), text: z.string(), created_at: z.string(), from_me: z.boolean() }).nullable(),
   updated_at: z.string(),
 });
 export type ChatListEntry = z.infer<typeof chatListEntry>;

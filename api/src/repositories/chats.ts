@@ -40,6 +40,7 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
         'c.updated_at',
         'me.num_unread',
         'm.text as last_text',
+        'm.kind as last_kind',
         'm.created_at as last_created_at',
         'm.sender_profile_id as last_sender',
       ])
@@ -58,7 +59,7 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
       num_unread_messages: r.num_unread,
       last_message:
         r.last_text !== null && r.last_created_at !== null
-          ? { text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
+          ? { kind: r.last_kind ?? 'text', text: r.last_text, created_at: r.last_created_at.toISOString(), from_me: r.last_sender === profileId }
           : null,
       updated_at: r.updated_at.toISOString(),
     }));

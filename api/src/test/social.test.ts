@@ -32,7 +32,7 @@ describe('chats and likes', () => {
         assert.equal(c.profile.id, c.profile_id);
         assertProfile(c.profile);
         assert.ok(c.last_message);
-        assert.deepEqual(Object.keys(c.last_message).sort(), ['created_at', 'from_me', 'text']);
+        assert.deepEqual(Object.keys(c.last_message).sort(), ['created_at', 'from_me', 'kind', 'text']);
         assert.ok(c.last_message.text.length > 0);
         assert.ok(!Number.isNaN(Date.parse(c.updated_at)));
         if (c.num_unread_messages > 0) assert.equal(c.last_message.from_me, false);

@@ -6,7 +6,7 @@ import { ConversationHeader } from '../features/chats/components/conversation-he
 import { useLastChat } from '../features/chats/hooks/use-last-chat';
 import { NotFound } from '../features/chats/components/not-found';
 import { useChatListUpdates } from '../features/chats/hooks/use-chat-list-updates';
-import { MessageComposer, MessageCost, RefusalNotice, ReplyBlocked, clip } from '../features/composer';
+import { MessageComposer, MessageCost, PhotoAttach, RefusalNotice, ReplyBlocked, clip } from '../features/composer';
 import { GiftModal } from '../features/gifts';
 import { IcebreakerModal } from '../features/icebreakers';
 import { ThreadView, useThread } from '../features/thread';
@@ -30,7 +30,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const max = useSettings()?.message_length;
   const target = useMemo(() => ({ by, id }), [by, id]);
   const list = useChatListUpdates();
-  const { query, conversation, messages, pending, refusal, send, retry } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
+  const { query, conversation, messages, pending, refusal, send, retry, refuse } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
   useLastChat(conversation?.profile);
 
   const [draft, setDraft] = useState('');
@@ -58,6 +58,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
     setDialog(null);
     void send({ kind: 'gift', gift });
   };
+  const sendPhotoFile = (file: File) => void send({ kind: 'photo', file, preview: URL.createObjectURL(file) });
   const chooseIcebreaker = (text: string) => {
     setDraft(clip(text, max));
     setDialog(null);
@@ -88,6 +89,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
           </svg>
           {t('gift_dialog.open')}
         </button>
+        <PhotoAttach onChoose={sendPhotoFile} onRefuse={refuse} />
         {isNew && (
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setDialog('icebreakers')}>
             {t('icebreakers.open')}

@@ -210,7 +210,7 @@ export function makeChat(over: Partial<ChatListEntry> = {}): ChatListEntry {
     profile_id: profile.id,
     profile,
     num_unread_messages: 0,
-    last_message: { text: 'Hi there!', created_at: new Date(Date.now() - 5 * 60_000).toISOString(), from_me: false },
+    last_message: { kind: 'text', text: 'Hi there!', created_at: new Date(Date.now() - 5 * 60_000).toISOString(), from_me: false },
     updated_at: new Date().toISOString(),
     ...over,
   };

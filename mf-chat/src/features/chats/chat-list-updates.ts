@@ -12,7 +12,7 @@ export function chatsAfterSend(chats: ChatListEntry[], message: ChatMessage): Ch
   if (!entry) return chats;
   const updated: ChatListEntry = {
     ...entry,
-    last_message: { text: message.text, created_at: message.created_at, from_me: true },
+    last_message: { kind: message.kind, text: message.text, created_at: message.created_at, from_me: true },
     updated_at: message.created_at,
   };
   return [updated, ...chats.filter((c) => c !== entry)];

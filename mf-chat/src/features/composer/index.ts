@@ -3,3 +3,4 @@ export * from './components/message-composer';
 export * from './components/message-cost';
 export * from './components/refusal-notice';
 export * from './components/reply-blocked';
+export * from './components/photo-attach';

@@ -8,7 +8,7 @@ import { ConversationList } from '../conversation-list';
 
 const lena = makeChat({ id: 100, profile: makeProfile({ id: 10, name: 'Lena', age: 31 }), num_unread_messages: 3 });
 const mara = makeChat({ id: 200, profile: makeProfile({ id: 20, name: 'Mara', age: 27, main_image: null }), num_unread_messages: 150, last_message: null });
-const jonas = makeChat({ id: 300, profile: makeProfile({ id: 30, name: 'Jonas', age: 35 }), last_message: { text: 'See you Friday', created_at: new Date().toISOString(), from_me: true } });
+const jonas = makeChat({ id: 300, profile: makeProfile({ id: 30, name: 'Jonas', age: 35 }), last_message: { kind: 'text', text: 'See you Friday', created_at: new Date().toISOString(), from_me: true } });
 
 const requests = recordRequests();
 

@@ -12,6 +12,8 @@ import { RelativeTime } from './relative-time';
 export function ConversationItem({ entry, onDelete }: { entry: ChatListEntry; onDelete: (entry: ChatListEntry) => void }) {
   const { t } = useTranslation('chat');
   const { profile, last_message: last } = entry;
+  // A photo or a gift without words says what it was.
+  const lastText = (m: NonNullable<ChatListEntry['last_message']>) => m.text || (m.kind === 'photo' ? t('list.last_photo') : m.kind === 'gift' ? t('list.last_gift') : '');
   const badge = unreadBadge(entry.num_unread_messages);
   const unread = entry.num_unread_messages > 0;
   return (
@@ -25,7 +27,7 @@ export function ConversationItem({ entry, onDelete }: { entry: ChatListEntry; on
           </span>
           <span className="d-flex align-items-center justify-content-between gap-2">
             <span className={`text-truncate small ${unread ? 'text-body fw-semibold' : 'text-body-secondary'}`}>
-              {last ? (last.from_me ? t('list.you', { text: last.text }) : last.text) : <em>{t('list.say_hello')}</em>}
+              {last ? (last.from_me ? t('list.you', { text: lastText(last) }) : lastText(last)) : <em>{t('list.say_hello')}</em>}
             </span>
             {badge && (
               <>

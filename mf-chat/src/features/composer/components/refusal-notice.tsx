@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
  * Why the last send was refused, with the way out (spec §8), above the composer whose draft is
  * kept: 402 `not_enough_credits` → exactly 'You do not have enough credits' (common
  * `errors.not_enough_credits`) and a link to /credits; 402 `free_conversation_limit` → the free
- * members' limit and a link to /premium; 400 `message_length` → the limit; anything else → not
- * sent. (403 `partner_unconfirmed` / `blocked` replace the composer instead, see `ReplyBlocked`.)
+ * members' limit and a link to /premium; 400 `message_length` → the limit; a photo refused for
+ * its size, type or content → why; anything else → not sent. (403 `partner_unconfirmed` / `blocked` replace the composer instead, see `ReplyBlocked`.)
  */
 export function RefusalNotice({ refusal }: { refusal: { code: string; limit?: number } | null }) {
   const { t } = useTranslation('chat');
@@ -21,6 +21,8 @@ export function RefusalNotice({ refusal }: { refusal: { code: string; limit?: nu
     link = <Link to="/premium" className="alert-link">{t('composer.get_premium')}</Link>;
   } else if (refusal.code === 'message_length') {
     text = t('composer.too_long');
+  } else if (refusal.code === 'image_too_large' || refusal.code === 'unsupported_image' || refusal.code === 'invalid_image') {
+    text = t(`photo.${refusal.code}`);
   } else {
     text = t('composer.not_sent');
   }

@@ -42,12 +42,17 @@ export function threadMessages(data: InfiniteData<ChatResponse> | undefined): Ch
 }
 
 /**
- * Adds a message to a cached thread once (by id): a sent message or one that arrived live. A new
- * conversation takes its id from the message.
+ * Adds a message to a cached thread once (by id): a sent message or one that arrived live; a
+ * message with a known id replaces the cached one (a photo's review). A new conversation takes its
+ * id from the message.
  */
 export function addMessage(client: QueryClient, target: ThreadTarget, message: ChatMessage): void {
   client.setQueryData(threadQueryOptions(target).queryKey, (data) => {
-    if (!data || data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    if (!data) return data;
+    // Known already: replaced (a photo's review changes its status), never added twice.
+    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) {
+      return { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.id === message.id ? message : m)) })) };
+    }
     const [newest, ...older] = data.pages;
     if (!newest) return data;
     const conversation = { ...newest.conversation, id: newest.conversation.id ?? message.conversation_id };

@@ -1,4 +1,4 @@
-import { type ChatMessage, type Gift, formatDate, useLocale } from '@amora/shared';
+import { type ChatMessage, type Gift, formatDate, useLocale, useSettings } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftPicture } from '../../../components/gift-picture';
@@ -21,6 +21,28 @@ function GiftContent({ gift }: { gift: Gift }) {
   );
 }
 
+/** The largest side of a photo in a bubble, in CSS pixels. */
+const PHOTO_SIDE = 240;
+
+/**
+ * A photo inside a bubble (spec §5 "Pictures are inspected before display"): the image when its
+ * file is known (always to its sender, to the partner once approved) with "Waiting for review"
+ * while pending; otherwise a note: the partner's pending photo, or one that was not approved.
+ */
+function PhotoContent({ photo, mine, src }: { photo: NonNullable<ChatMessage['photo']>; mine: boolean; src?: string }) {
+  const { t } = useTranslation('chat');
+  const settings = useSettings();
+  const url = src ?? (photo.filename && settings ? settings.cdn_prefix + photo.filename : null);
+  if (photo.status === 'disabled') return <em>{t('thread.photo_rejected')}</em>;
+  if (!url) return <em>{t('thread.photo_waiting_partner')}</em>;
+  return (
+    <span className="d-block">
+      <img src={url} alt={t(mine ? 'thread.photo_alt_mine' : 'thread.photo_alt')} className="d-block rounded-3 object-fit-cover" style={{ maxWidth: '100%', width: PHOTO_SIDE, maxHeight: PHOTO_SIDE }} loading="lazy" />
+      {photo.status === 'pending' && <span className="badge text-bg-light mt-1">{t('thread.photo_pending')}</span>}
+    </span>
+  );
+}
+
 /** What a message says: a gift (with its optional words) or a text. */
 function Content({ gift, text }: { gift?: Gift; text: string }): ReactNode {
   return (
@@ -33,7 +55,7 @@ function Content({ gift, text }: { gift?: Gift; text: string }): ReactNode {
 
 /**
  * One stored message of a thread (spec §3 chat_messages): mine on the right, the partner's on the
- * left; a text, or a gift with its picture and localized name; the time (hours and minutes) in the
+ * left; a text, a photo (see PhotoContent), or a gift with its picture and localized name; the time (hours and minutes) in the
  * active locale (Intl). A screen reader hears who wrote it first.
  */
 export function MessageBubble({ message, partnerName }: { message: ChatMessage; partnerName: string }) {
@@ -44,6 +66,7 @@ export function MessageBubble({ message, partnerName }: { message: ChatMessage; 
     <li className={`d-flex flex-column mb-2 ${mine ? 'align-items-end' : 'align-items-start'}`}>
       <div className={bubbleClass(mine)} style={bubbleStyle}>
         <span className="visually-hidden">{mine ? t('conversation.from_me') : t('conversation.from_partner', { name: partnerName })} </span>
+        {message.photo && <PhotoContent photo={message.photo} mine={mine} />}
         <Content gift={message.gift} text={message.text} />
       </div>
       <time dateTime={message.created_at} className="small text-body-secondary px-1">
@@ -64,7 +87,13 @@ export function PendingBubble({ item, onRetry }: { item: PendingMessage; onRetry
     <li className="d-flex flex-column align-items-end mb-2">
       <div className={`${bubbleClass(true)} ${failed ? 'opacity-75' : 'opacity-50'}`} style={bubbleStyle}>
         <span className="visually-hidden">{t('conversation.from_me')} </span>
-        {item.kind === 'gift' ? <Content gift={item.gift} text="" /> : <Content text={item.text} />}
+        {item.kind === 'photo' ? (
+          <PhotoContent photo={{ filename: null, status: 'pending' }} mine src={item.preview} />
+        ) : item.kind === 'gift' ? (
+          <Content gift={item.gift} text="" />
+        ) : (
+          <Content text={item.text} />
+        )}
       </div>
       {failed ? (
         <span className="small text-danger d-flex align-items-center gap-2 px-1" role="alert">

@@ -3,9 +3,13 @@ import { useQueryClient } from '@amora/shared/query';
 import { useCallback, useRef, useState } from 'react';
 import { type ThreadTarget, addMessage, patchConversation, threadQueryOptions } from '../api/get-thread';
 import { sendMessage } from '../api/send-message';
+import { sendPhoto } from '../api/send-photo';
 
-/** What the member sends: a text, or a gift (spec §3; `gift_credits`). */
-export type Outgoing = { kind: 'text'; text: string } | { kind: 'gift'; gift: Gift };
+/**
+ * What the member sends: a text, a gift (spec §3; `gift_credits`) or a photo (`photo_credits`;
+ * `preview` is an object URL of the file for the pending bubble).
+ */
+export type Outgoing = { kind: 'text'; text: string } | { kind: 'gift'; gift: Gift } | { kind: 'photo'; file: File; preview: string };
 
 /**
  * A message on its way, shown at once as a bubble: `sending`, or `failed` after a network error or
@@ -43,7 +47,8 @@ function publishCredits(credits: number): void {
  * is called (the screen updates the chat list). A refused send
  * removes the bubble and sets `refusal`; 403 `partner_unconfirmed` / `blocked` also turn the
  * conversation's `can_reply` off. A network error or 5xx keeps a failed bubble for `retry`.
- * @returns `{pending, refusal, send, retry, settle}`; `send` resolves `true` when the composer may
+ * @returns `{pending, refusal, send, retry, refuse, settle}` (`refuse(code)` shows a refusal found
+ * before sending, e.g. a photo over the size limit); `send` resolves `true` when the composer may
  * clear its draft (sent, or kept by a failed bubble), `false` when it was refused; `settle(message)`
  * drops the bubble a stored message (e.g. one that arrived live) stands for.
  */
@@ -63,9 +68,15 @@ export function useSendMessage(target: ThreadTarget, onSent?: (message: ChatMess
       setPending((list) => [...list.filter((p) => p.client_message_id !== item.client_message_id), { ...item, status: 'sending' }]);
       const id = client.getQueryData(threadQueryOptions(target).queryKey)?.pages[0]?.conversation.id ?? null;
       const to = id !== null ? { conversation: id } : { [target.by]: target.id };
-      const what = item.kind === 'text' ? { kind: 'text' as const, text: item.text } : { kind: 'gift' as const, gift_id: item.gift.id };
       try {
-        const { message, credits } = await sendMessage({ ...to, client_message_id: item.client_message_id, ...what });
+        const { message, credits } =
+          item.kind === 'photo'
+            ? await sendPhoto(to as { conversation: number } | { profile: number }, item.client_message_id, item.file)
+            : await sendMessage({
+                ...to,
+                client_message_id: item.client_message_id,
+                ...(item.kind === 'text' ? { kind: 'text' as const, text: item.text } : { kind: 'gift' as const, gift_id: item.gift.id }),
+              });
         addMessage(client, target, message);
         settle(message);
         publishCredits(credits);
@@ -93,6 +104,7 @@ export function useSendMessage(target: ThreadTarget, onSent?: (message: ChatMess
     [deliver],
   );
   const retry = useCallback((item: PendingMessage) => void deliver(item), [deliver]);
+  const refuse = useCallback((code: string) => setRefusal({ code }), []);
 
-  return { pending, refusal, send, retry, settle };
+  return { pending, refusal, send, retry, refuse, settle };
 }

@@ -17,14 +17,15 @@ export type { Outgoing, PendingMessage, SendRefusal } from './use-send-message';
  * @param enabled false while the member is logged out or the id is not valid (no request).
  * @param on `onSent(message)` after a message was stored, `onRead(conversation)` after a read mark
  * was stored: the screen keeps the chat list in step (this feature does not own it).
- * @returns `{query, conversation, messages, pending, refusal, send, retry}`: `messages` oldest
+ * @returns `{query, conversation, messages, pending, refusal, send, retry, refuse}` (`refuse(code)`
+ * shows a refusal found before sending, e.g. a photo too large): `messages` oldest
  * first; `pending` the bubbles not stored yet, without those a stored message already stands for.
  */
 export function useThread(target: ThreadTarget, enabled: boolean, on: { onSent?: (message: ChatMessage) => void; onRead?: (conversation: number) => void } = {}) {
   const query = useInfiniteQuery({ ...threadQueryOptions(target), enabled });
   const conversation = query.data?.pages[0]?.conversation ?? null;
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
-  const { pending: sending, refusal, send, retry, settle } = useSendMessage(target, on.onSent);
+  const { pending: sending, refusal, send, retry, refuse, settle } = useSendMessage(target, on.onSent);
   const markSeen = useReadMarks(conversation?.id ?? null, conversation?.num_unread_messages ?? 0, on.onRead);
 
   useLiveMessages(
@@ -44,5 +45,5 @@ export function useThread(target: ThreadTarget, enabled: boolean, on: { onSent?:
     return sending.filter((p) => !stored.has(p.client_message_id));
   }, [messages, sending]);
 
-  return { query, conversation, messages, pending, refusal, send, retry };
+  return { query, conversation, messages, pending, refusal, send, retry, refuse };
 }
