@@ -6,7 +6,7 @@ import { GiftIcon } from '../../../ui/gift-icon';
 import { AppLink } from '../../../ui/app-link';
 import { unblockProfile } from '../api/blocks';
 import { profileQueryOptions } from '../api/get-profile';
-import { likeProfile, unlikeProfile } from '../../likes/api';
+import { likeProfile, unlikeProfile } from '../../likes';
 import type { ProfileDetail } from '@amora/shared';
 import { BlockDialog } from './block-dialog';
 import { MatchAlert } from './match-alert';

@@ -1,7 +1,7 @@
 import { Spinner, errorKey, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
-import { useClearNewLike } from '../../likes/use-clear-new-like';
+import { useClearNewLike } from '../../likes';
 import { BlockedNotice } from './blocked-notice';
 import { useProfile } from '../hooks/use-profile';
 import { PhotoGallery } from './photo-gallery';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { HeartIcon } from '../../../ui/heart-icon';
-import { useLikeToggle } from '../../likes/use-like-toggle';
+import { useLikeToggle } from '../../likes';
 import { formatPlace } from '../../../ui/format-place';
 import { OnlineDot } from '../../../ui/online-dot';
 import { ProfilePhoto } from '../../../ui/profile-photo';
