@@ -1,9 +1,8 @@
-import { type BootData, Spinner, useRoute, useUser } from '@amora/shared';
-import { Suspense, lazy, useState } from 'react';
+import { type BootData, type Profile, Spinner, bus, useRoute, useUser } from '@amora/shared';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
-import { MatchModalHost } from './match-modal-host';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
@@ -15,6 +14,9 @@ const ShellPage = lazy(() =>
   Promise.all([import('../pages/shell-page'), import('../pages/pages-namespace').then((m) => m.loadPagesNamespace())]).then(([m]) => ({ default: m.ShellPage })),
 );
 
+
+/** Matches happen to members only: visitors never download the match modal's host. */
+const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ default: m.MatchModalHost })));
 
 /** Only pages opened with `?t=` (spec §4 like modal) download the like modal's host. */
 const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ default: m.LikeModalHost })));
@@ -31,6 +33,13 @@ export function Chrome({ boot }: { boot: BootData }) {
   useDocumentTitle();
   // Once a page asked for the like modal, its host stays (it removes `t` from the URL itself).
   const [likeModal, setLikeModal] = useState(false);
+  // A match announced while the lazy match host still loads waits here (the bus does not replay
+  // events): a like back right after a reload lost its modal about 1 time in 3.
+  const [earlyMatch, setEarlyMatch] = useState<Profile | null>(null);
+  useEffect(() => {
+    const sub = bus.on('match:found').subscribe(({ profile }) => setEarlyMatch(profile));
+    return () => sub.unsubscribe();
+  }, []);
   if (!likeModal && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
 
   let content: React.ReactNode;
@@ -50,8 +59,11 @@ export function Chrome({ boot }: { boot: BootData }) {
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} />
       <SignupModalHost />
-      {/* Not lazy: a match announced while its chunk was still loading would be lost (the bus does not replay events). */}
-      {user && <MatchModalHost />}
+      {user && (
+        <Suspense fallback={null}>
+          <MatchModalHost initial={earlyMatch} />
+        </Suspense>
+      )}
       {likeModal && (
         <Suspense fallback={null}>
           <LikeModalHost />

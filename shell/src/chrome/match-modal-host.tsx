@@ -18,13 +18,15 @@ type Open = { profile: Profile } | { auto: true };
  * - without a profile when the likes on the bus hold a match the member has not seen yet (its
  *   like still `like_new`: made while he was away); the modal then fetches it from
  *   `GET /api/auto-like.php` (spec §7) and marks it seen. Each such match opens it once per page.
- * It closes when the modal says so. When mf_likes cannot be loaded nothing is shown: the remote
+ * `initial` is a match the chrome caught before this lazily loaded host was mounted. It closes
+ * when the modal says so. When mf_likes cannot be loaded nothing is shown: the remote
  * that emitted the event shows its own inline confirmation.
  */
-export function MatchModalHost() {
-  const [open, setOpen] = useState<Open | null>(null);
+export function MatchModalHost({ initial = null }: { initial?: Profile | null }) {
+  // `initial`: a match announced before this (lazily loaded) host subscribed.
+  const [open, setOpen] = useState<Open | null>(initial ? { profile: initial } : null);
   const [Modal, setModal] = useState<ComponentType<MatchModalProps> | null>(null);
-  const tried = useRef(new Set<number>());
+  const tried = useRef(new Set<number>(initial ? [initial.id] : []));
 
   useEffect(() => {
     const matches = bus.on('match:found').subscribe(({ profile }) => {

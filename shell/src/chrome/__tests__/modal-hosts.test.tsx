@@ -43,6 +43,11 @@ describe('match modal host (spec §2, §7)', () => {
     expect(await screen.findByRole('dialog', { name: 'match' })).toHaveTextContent('match with Dana');
   });
 
+  it('shows a match announced before it was mounted (initial: the chrome caught it while this host loaded)', async () => {
+    render(<MatchModalHost initial={makeProfile({ id: 5, name: 'Eva' })} />);
+    expect(await screen.findByRole('dialog', { name: 'match' })).toHaveTextContent('match with Eva');
+  });
+
   it('opens without a profile (auto-like) once for a match the member has not seen, not for seen ones', async () => {
     const dana = makeProfile({ id: 4, name: 'Dana' });
     bus.likes$.next({ likes: [dana], matches: [dana], liked_by: [makeLikedBy({ id: 4, like_new: false })] });
