@@ -5,16 +5,37 @@ import Fastify from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { CDN_DIR, PORTS } from './lib/config.mjs';
 
-/** Starts the CDN server; resolves with the fastify instance. */
-export async function startCdn({ port = Number(process.env.CDN_PORT ?? PORTS.cdn), root = CDN_DIR } = {}) {
+/** Media types a browser may show inline; any other file under /media/ is sent as a download. */
+const INLINE_MEDIA = /^(image\/(jpeg|png|webp|avif|gif)|image\/svg\+xml)\b/;
+
+/**
+ * Builds the CDN server (not listening): CORS and caching as above, and the security headers of
+ * every answer (issue 16): `X-Content-Type-Options: nosniff` (files keep the type of their
+ * extension), `Cross-Origin-Resource-Policy: cross-origin` (the shell's origin loads them),
+ * `Referrer-Policy`, HSTS when `https` is true (the public CDN URL is https), and
+ * `Content-Disposition: attachment` on a media file that is not an image.
+ */
+export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_URL ?? '').startsWith('https:') } = {}) {
   mkdirSync(root, { recursive: true });
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (request, reply) => {
+    const media = request.url.startsWith('/media/');
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');
-    reply.header('cache-control', request.url.startsWith('/media/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+    reply.header('cache-control', media ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (media && reply.statusCode === 200 && !INLINE_MEDIA.test(String(reply.getHeader('content-type') ?? ''))) reply.header('content-disposition', 'attachment');
   });
   await app.register(fastifyStatic, { root, index: false, cacheControl: false, decorateReply: false });
+  return app;
+}
+
+/** Starts the CDN server on `port`; resolves with the fastify instance. */
+export async function startCdn({ port = Number(process.env.CDN_PORT ?? PORTS.cdn), root = CDN_DIR } = {}) {
+  const app = await buildCdn({ root });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import autoload from '@fastify/autoload';
 import cookie from '@fastify/cookie';
+import { BODY_LIMITS } from '@amora/contracts/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -47,7 +48,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   const app = Fastify({
     trustProxy: config.trustProxy,
     logger: config.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'warn' } : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.jsonBytes,
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BODY_LIMITS } from '@amora/contracts/constants';
 
 /** Absolute path of the monorepo root (two levels up from `api/src`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -67,7 +68,7 @@ export const MEMBER_RULES = {
   freePhotos: 3,
   premiumPhotos: 25,
   /** Largest accepted upload, in bytes (10 MB). */
-  photoMaxBytes: 10 * 1024 * 1024,
+  photoMaxBytes: BODY_LIMITS.imageBytes,
   /** Stored photos fit inside this square (pixels); thumbnails are thumbSize × thumbSize (cover). */
   photoMaxSide: 1200,
   thumbSize: 96,

@@ -104,3 +104,10 @@ export function isAdultDateOfBirth(dateOfBirth: string, today = new Date()): boo
 export function nameEqualsEmail(name: string, address: string): boolean {
   return name.trim().toLowerCase() === address.trim().toLowerCase();
 }
+
+/**
+ * Largest request bodies the API reads, in bytes (issue 16): JSON bodies 1 MiB, raw image uploads
+ * (profile and chat photos, spec §1) 10 MiB. The API answers 413 beyond them, and the shell's
+ * `/api` proxy answers the same 413 itself from Content-Length, before forwarding a byte.
+ */
+export const BODY_LIMITS = { jsonBytes: 1024 * 1024, imageBytes: 10 * 1024 * 1024 } as const;

@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMITS } from '@amora/contracts/constants';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
@@ -52,6 +53,22 @@ function isDecodable(url: string): boolean {
 }
 
 /**
+ * The API's 413 for a body whose Content-Length is over the contract's BODY_LIMITS (images for
+ * `image/*` bodies, JSON for the rest), answered by the shell before forwarding a byte: the API
+ * would answer the same and close its connection mid-upload, which the proxy cannot relay
+ * (issue 16). Null when the body may go on. Shapes as the API's errors: `{error, message, max_bytes}`.
+ */
+export function bodyTooLarge(headers: Record<string, string | string[] | undefined>): { error: string; message: string; max_bytes: number } | null {
+  const declared = Number(headers['content-length'] ?? Number.NaN);
+  const image = String(headers['content-type'] ?? '').trim().toLowerCase().startsWith('image/');
+  const max = image ? BODY_LIMITS.imageBytes : BODY_LIMITS.jsonBytes;
+  if (!Number.isFinite(declared) || declared <= max) return null;
+  return image
+    ? { error: 'image_too_large', message: `The image may be at most ${max / (1024 * 1024)} MB.`, max_bytes: max }
+    : { error: 'payload_too_large', message: 'Request body is too large', max_bytes: max };
+}
+
+/**
  * Builds the shell server (DESIGN.md §2–§5); call `listen` on the result, or `inject` in tests.
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
@@ -82,6 +99,13 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     maxAge: '365d',
     index: false,
   });
+  // Bodies over the API's limits are refused here (see `bodyTooLarge`); Node reads and drops the
+  // rest of the upload after the answer, so the connection stays usable for the next request.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const tooLarge = bodyTooLarge(request.headers);
+    if (tooLarge) return reply.code(413).send(tooLarge);
+  });
   // `/api/events.php` is one long Server-Sent Events response (DESIGN.md §7): the proxy streams it
   // chunk by chunk (nothing on this server buffers or compresses /api answers) and ends it upstream
   // when the browser leaves. Pinned: undici's idle body timeout, 5 minutes between two chunks, far
@@ -92,6 +116,12 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     rewritePrefix: '/api',
     undici: { bodyTimeout: 5 * 60_000 },
     replyOptions: {
+      // The API unreachable or hanging up mid-answer: the API's error shape, never fastify's
+      // `FST_REPLY_FROM_*` internals.
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'api proxy error');
+        if (!reply.sent) reply.code(502).send({ error: 'bad_gateway', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      },
       // The full host with its port: the API builds the links of its mails from it.
       // The client's address replaces whatever X-Forwarded-For the client sent (see `trustProxy`).
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),

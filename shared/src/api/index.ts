@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@amora/contracts/constants';
 import type { Image } from '../types';
 import type { GeocodedPlace, RegionList } from './places';
 
@@ -10,8 +11,8 @@ export type { GeocodedPlace, RegionLabel, RegionList } from './places';
 /** Image types `POST /api/photos.php` accepts (api/README.md "Photos"). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The largest upload the API accepts, in bytes: 10 MB. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest upload the API accepts, in bytes: 10 MB (`BODY_LIMITS.imageBytes` of the contract). */
+export const PHOTO_MAX_BYTES = BODY_LIMITS.imageBytes;
 
 /** Uploads one photo (`POST /api/photos.php`, raw body); see `uploadPhoto` in ./photos.ts for shapes and errors. */
 export const uploadPhoto = (file: File): Promise<Image> => import('./photos').then((m) => m.uploadPhoto(file));

@@ -1,10 +1,9 @@
-import { useSettings } from '@amora/shared';
+import { PHOTO_MAX_BYTES, useSettings } from '@amora/shared';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Types the API takes for photos (`PHOTO_CONTENT_TYPES`), and its size limit in bytes (10 MB). */
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * "Send a photo" in the composer (issue 9 photos in chat; spec §3 `photo_credits`): a button-styled
@@ -22,7 +21,7 @@ export function PhotoAttach({ onChoose, onRefuse, disabled }: { onChoose: (file:
     event.target.value = ''; // the same file may be chosen again after a refusal
     if (!file) return;
     if (!ACCEPT.split(',').includes(file.type)) onRefuse('unsupported_image');
-    else if (file.size > MAX_BYTES) onRefuse('image_too_large');
+    else if (file.size > PHOTO_MAX_BYTES) onRefuse('image_too_large');
     else onChoose(file);
   };
   return (

@@ -1,0 +1,55 @@
+// The CDN's answers (issue 16 "Headers"): security headers on every file, downloads for media that
+// are not images, and `../` refused — checked through fastify's inject on a temporary root.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildCdn } from '../cdn-server.mjs';
+
+let root;
+before(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+  mkdirSync(path.join(root, 'mf-chat', '1.0.0'), { recursive: true });
+  mkdirSync(path.join(root, 'media'), { recursive: true });
+  writeFileSync(path.join(root, 'mf-chat', '1.0.0', 'remoteEntry.js'), 'var x = 1;');
+  writeFileSync(path.join(root, 'media', 'a.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
+  writeFileSync(path.join(root, 'media', 'note.html'), '<script>alert(1)</script>');
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('CDN headers', () => {
+  it('sends nosniff, cross-origin resource policy and a referrer policy with every file', async () => {
+    const cdn = await buildCdn({ root, https: false });
+    for (const url of ['/mf-chat/1.0.0/remoteEntry.js', '/media/a.jpg', '/missing.js']) {
+      const res = await cdn.inject({ url });
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', url);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(res.headers['strict-transport-security'], undefined, url);
+    }
+    const js = await cdn.inject({ url: '/mf-chat/1.0.0/remoteEntry.js' });
+    assert.match(String(js.headers['content-type']), /javascript/);
+    assert.match(String(js.headers['cache-control']), /immutable/);
+    await cdn.close();
+  });
+
+  it('shows images inline and sends any other media file as a download', async () => {
+    const cdn = await buildCdn({ root, https: false });
+    const image = await cdn.inject({ url: '/media/a.jpg' });
+    assert.equal(image.headers['content-type'], 'image/jpeg');
+    assert.equal(image.headers['content-disposition'], undefined);
+    const html = await cdn.inject({ url: '/media/note.html' });
+    assert.equal(html.headers['content-disposition'], 'attachment');
+    await cdn.close();
+  });
+
+  it('adds HSTS when the public CDN URL is https, and refuses ../', async () => {
+    const cdn = await buildCdn({ root, https: true });
+    const res = await cdn.inject({ url: '/media/a.jpg' });
+    assert.match(String(res.headers['strict-transport-security']), /max-age=31536000/);
+    const outside = await cdn.inject({ url: '/media/../../etc/passwd' });
+    assert.notEqual(outside.statusCode, 200);
+    await cdn.close();
+  });
+});
