@@ -13,8 +13,17 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const AUTH = {
   /** Name of the HttpOnly session cookie. */
   sessionCookie: 'amora_session',
-  /** Session lifetime and cookie Max-Age, in seconds (30 days, spec §9). */
+  /**
+   * Name of the session cookie when the public URL is https (`PUBLIC_URL`): the `__Host-` prefix
+   * makes browsers refuse it unless Secure, Path=/ and without Domain (no subdomain can set it).
+   */
+  secureSessionCookie: '__Host-amora_session',
+  /** Absolute session lifetime and cookie Max-Age, in seconds (30 days, spec §9). */
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
+  /** Idle timeout: a session not used for this many seconds ends (7 days; issue 16). */
+  sessionIdleSeconds: 7 * 24 * 60 * 60,
+  /** `last_seen_at` is written at most this often per session, in seconds (one UPDATE per 5 minutes). */
+  sessionTouchSeconds: 5 * 60,
   /** Random bytes in a session token (the cookie carries them base64url encoded). */
   sessionTokenBytes: 32,
   /**
@@ -98,6 +107,12 @@ export interface Config {
    * address far faster than people do.
    */
   rateLimitScale: number;
+  /**
+   * The site's public URL as members type it (`PUBLIC_URL`, e.g. https://amora.example), or null.
+   * When it is https the session cookie is always Secure and named `__Host-amora_session`, even
+   * where a TLS-terminating proxy in front is not trusted and the request looks like http.
+   */
+  publicUrl: string | null;
   /** `DATABASE_URL` (postgres://…) or null for the embedded PGlite. */
   databaseUrl: string | null;
   /** PGlite data directory (`AMORA_DATA_DIR`, default `<repo>/.data/pglite`). */
@@ -144,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: intFrom(env.PORT, 4000),
     host: env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1',
     rateLimitScale: env.AMORA_RATE_LIMIT_SCALE !== undefined && env.AMORA_RATE_LIMIT_SCALE.trim() !== '' ? Math.max(0, Number(env.AMORA_RATE_LIMIT_SCALE) || 0) : 1,
+    publicUrl: env.PUBLIC_URL && /^https?:\/\//.test(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1', ...(env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean)],
     databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
     dataDir: env.AMORA_DATA_DIR ? path.resolve(env.AMORA_DATA_DIR) : path.join(REPO_ROOT, '.data', 'pglite'),

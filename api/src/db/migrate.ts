@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_profile_notes.js';
 import * as m006 from './migrations/006_chat.js';
 import * as m007 from './migrations/007_live_events.js';
 import * as m010 from './migrations/010_login_throttle.js';
+import * as m011 from './migrations/011_sessions.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_chat': m006,
   '007_live_events': m007,
   '010_login_throttle': m010,
+  '011_sessions': m011,
 };
 
 /**

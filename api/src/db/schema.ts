@@ -144,9 +144,17 @@ export interface DiscountCodesTable {
 
 export interface SessionsTable {
   token_hash: string;
+  /** Public handle of the session (011): the list on /profile and `DELETE /api/sessions.php?id=`. */
+  id: Generated<number>;
   user_id: number;
   created_at: Timestamp;
+  /** Absolute timeout: created_at + AUTH.sessionMaxAgeSeconds. */
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** Last use, refreshed at most every AUTH.sessionTouchSeconds; the idle timeout counts from it. */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The browser's User-Agent at login (cut to 300 characters) and the client address. */
+  user_agent: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
 }
 
 export interface PushSubscriptionsTable {

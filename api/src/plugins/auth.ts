@@ -18,28 +18,47 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Max-Age 30 days (spec §9), Secure
- * when the request came over https (X-Forwarded-Proto behind the proxy).
+ * The session cookie's name and Secure flag (issue 16): `__Host-amora_session`, always Secure,
+ * when the configured public URL is https; else `amora_session`, Secure when the request came
+ * over https (X-Forwarded-Proto of a trusted proxy).
+ */
+function sessionCookie(request: FastifyRequest): { name: string; secure: boolean } {
+  if (request.server.config.publicUrl?.startsWith('https:')) return { name: AUTH.secureSessionCookie, secure: true };
+  return { name: AUTH.sessionCookie, secure: request.protocol === 'https' };
+}
+
+/**
+ * Sets the session cookie (see `sessionCookie` for its name): HttpOnly, SameSite=Lax, Path=/,
+ * Max-Age 30 days (spec §9; the server ends it sooner when idle, AUTH.sessionIdleSeconds).
  */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(AUTH.sessionCookie, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: AUTH.sessionMaxAgeSeconds,
-    secure: request.protocol === 'https',
-  });
+  const { name, secure } = sessionCookie(request);
+  reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: AUTH.sessionMaxAgeSeconds, secure });
 }
 
 /** Expires the session cookie. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(AUTH.sessionCookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+  const { name, secure } = sessionCookie(request);
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }
 
 /** The raw session token of the request's cookie, if any. */
 export function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[AUTH.sessionCookie];
+  const token = request.cookies[sessionCookie(request).name];
   return token && token.length > 0 && token.length < 200 ? token : null;
+}
+
+/**
+ * Starts a new session for `userId` and sets its cookie, ending the request's previous one
+ * (login, sign-up; issue 16 "a new session id at every privilege change"). Returns the token.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+  const users = request.server.repos.users;
+  const previous = sessionToken(request);
+  if (previous) await users.deleteSession(previous);
+  const token = await users.createSession(userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+  setSessionCookie(request, reply, token);
+  return token;
 }
 
 /**

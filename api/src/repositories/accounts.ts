@@ -98,6 +98,9 @@ export function createAccountsRepository(db: Kysely<DB>, chats: ChatsRepository,
   }
 
   return {
+    /** Ends every session of a member (log out everywhere, password and e-mail change, deletion). */
+    endAllSessions,
+
     /**
      * Creates profile (status 'disabled' until activation) and account (not_confirmed) in one
      * transaction, with the pending sign-up message and the welcome discount code
@@ -362,12 +365,8 @@ export function createAccountsRepository(db: Kysely<DB>, chats: ChatsRepository,
       chats.invalidateChatsShowing(touched[0] as number);
     },
 
-    /** Sets a new password hash; with `endSessions` also ends every session and clears the lockout. */
-    async setPassword(userId: number, passwordHash: string, endSessions: boolean): Promise<void> {
-      if (!endSessions) {
-        await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-        return;
-      }
+    /** Sets a new password hash, ends every session and clears the lockout (reset and change). */
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
       await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
       await endAllSessions(userId);

@@ -14,6 +14,16 @@ export interface AuthUser {
   email: string;
 }
 
+/** One session as the member sees it (`GET /api/sessions.php`, issue 16). */
+export interface SessionInfo {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  ip: string;
+  current: boolean;
+}
+
 /** A cached session: its member and when it expires (ms since the epoch). */
 export interface CachedSession {
   user: AuthUser;
@@ -160,10 +170,11 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
     },
 
     /**
-     * Starts a session: stores sha256(token) with a 30-day expiry and returns the token for the
-     * cookie. A new token at every login.
+     * Starts a session: stores sha256(token) with the absolute expiry (AUTH.sessionMaxAgeSeconds)
+     * and the browser and address that started it; returns the token for the cookie. A new token
+     * at every login and privilege change (issue 16).
      */
-    async createSession(userId: number): Promise<string> {
+    async createSession(userId: number, origin: { userAgent?: string; ip?: string } = {}): Promise<string> {
       const token = newSessionToken();
       await db
         .insertInto('sessions')
@@ -171,9 +182,43 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
           token_hash: hashSessionToken(token),
           user_id: userId,
           expires_at: new Date(Date.now() + AUTH.sessionMaxAgeSeconds * 1000),
+          user_agent: (origin.userAgent ?? '').slice(0, 300),
+          ip: (origin.ip ?? '').slice(0, 64),
         })
         .execute();
       return token;
+    },
+
+    /**
+     * The member's live sessions, newest use first (issue 16, the list on /profile): `id`,
+     * `created_at`, `last_seen_at` (ISO), `user_agent`, `ip`, and `current` for `token`'s own.
+     */
+    async listSessions(userId: number, token: string | null): Promise<SessionInfo[]> {
+      const current = token ? hashSessionToken(token) : '';
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'token_hash', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .where('last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${AUTH.sessionIdleSeconds})`)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.created_at.toISOString(),
+        last_seen_at: r.last_seen_at.toISOString(),
+        user_agent: r.user_agent,
+        ip: r.ip,
+        current: r.token_hash === current,
+      }));
+    },
+
+    /** Ends one of the member's sessions by its public id; false when the member has no such session. */
+    async deleteSessionById(userId: number, id: number): Promise<boolean> {
+      const row = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).returning('token_hash').executeTakeFirst();
+      if (row) sessions.delete(row.token_hash);
+      return row !== undefined;
     },
 
     /**
@@ -188,12 +233,17 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
           const row = await db
             .selectFrom('sessions as s')
             .innerJoin('users as u', 'u.id', 's.user_id')
-            .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.expires_at'])
+            .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.expires_at', 's.last_seen_at'])
             .where('s.token_hash', '=', hash)
             .where('s.expires_at', '>', sql<Date>`now()`)
+            .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${AUTH.sessionIdleSeconds})`)
             .where('u.deleted_at', 'is', null)
             .executeTakeFirst();
           if (!row) return NO_SESSION;
+          // The idle timeout counts from the last use: written at most every sessionTouchSeconds.
+          if (Date.now() - row.last_seen_at.getTime() > AUTH.sessionTouchSeconds * 1000) {
+            await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).execute();
+          }
           const user = { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email };
           return { user, expiresAt: row.expires_at.getTime() };
         },

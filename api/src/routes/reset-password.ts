@@ -41,7 +41,7 @@ const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         const hash = await hashPassword(input.password);
         const consumed = await accounts.consumeToken(input.token, 'reset');
         if (!consumed) throw linkInvalid();
-        await accounts.setPassword(consumed.userId, hash, true);
+        await accounts.setPassword(consumed.userId, hash);
         return { ok: true };
       }
 

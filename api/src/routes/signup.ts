@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { renderMail } from '../mail/templates.js';
-import { sessionToken, setSessionCookie } from '../plugins/auth.js';
+import { startSession } from '../plugins/auth.js';
 import { EmailTakenError } from '../repositories/accounts.js';
 import {
   checkDateOfBirth,
@@ -95,9 +95,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const mail = renderMail('activation', language, { site: site.settings.mail_name || site.settings.name, name: input.name, link });
     await app.mailer.send({ to: email, ...mail, siteId: site.id });
 
-    const previous = sessionToken(request);
-    if (previous) await users.deleteSession(previous);
-    setSessionCookie(request, reply, await users.createSession(userId));
+    await startSession(request, reply, userId);
     const user = await users.view(userId);
     if (!user) throw new Error('signed-up user not found');
     reply.code(201);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { AUTH } from '../config.js';
 import { renderMail } from '../mail/templates.js';
-import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from '../plugins/auth.js';
+import { clearSessionCookie, requireUser, startSession } from '../plugins/auth.js';
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
 import { asLocale } from '../repositories/users.js';
 import { checkNewPassword, invalidEmail, isEmail, localePrefix, publicOrigin } from '../services/account-rules.js';
@@ -53,7 +53,8 @@ function accountBlocked(until: Date): ApiError {
  * - `POST ?push=1` with a PushSubscription JSON → stores it, `{ok: true}` (login required).
  * - `PUT {language}` → sets the interface language, returns User (login required).
  * - `PUT ?password=1 {old_password, password}` → `{ok: true}` (login required); 400
- *   old_password_wrong, password_length, password_common. Sessions stay.
+ *   old_password_wrong, password_length, password_common. Every session ends; this browser gets a
+ *   new one (a new session id at every privilege change, issue 16).
  * - `PUT ?email=1 {email, password}` → `{ok: true}` (login required, spec §5 e-mail change):
  *   mails the NEW address a link `/[{lang}/]mail-change/do?token=` (24 h) that
  *   `POST /api/mail-change.php` redeems. 400 invalid_email, old_password_wrong, email_unchanged;
@@ -116,10 +117,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await users.clearFailedLogins(source, account.id);
-      const previous = sessionToken(request);
-      if (previous) await users.deleteSession(previous);
-      const token = await users.createSession(account.id);
-      setSessionCookie(request, reply, token);
+      await startSession(request, reply, account.id);
       await profiles.touchLastSeen(account.profile_id);
       return currentUser(account.id);
     },
@@ -128,7 +126,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user.php',
     { schema: { querystring: z.object({ password: z.string().optional(), email: z.string().optional() }) } },
-    async (request): Promise<User | { ok: true }> => {
+    async (request, reply): Promise<User | { ok: true }> => {
       const user = requireUser(request);
       if (request.query.email !== undefined && request.query.email !== '0') {
         const input = parseInput(emailChangeSchema, request.body);
@@ -158,7 +156,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const account = await users.findById(user.id);
         if (!account || !(await verifyPassword(input.old_password, account.password_hash))) throw oldPasswordWrong();
         checkNewPassword(input.password);
-        await app.repos.accounts.setPassword(user.id, await hashPassword(input.password), false);
+        // A privilege change (issue 16): every session ends, this browser continues on a new one.
+        await app.repos.accounts.setPassword(user.id, await hashPassword(input.password));
+        await startSession(request, reply, user.id);
         return { ok: true };
       }
       const { language } = parseInput(languageSchema, request.body);

@@ -177,6 +177,17 @@ describe('abuse: member B is refused what belongs to member A', () => {
     assert.ok(after.images.some((i) => i.id === photo));
   });
 
+  it("A's sessions: B neither sees nor ends them", async () => {
+    const annaSessions = body<{ sessions: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/sessions.php', cookie: anna })).sessions.map((s) => s.id);
+    const benSessions = body<{ sessions: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/sessions.php', cookie: ben })).sessions.map((s) => s.id);
+    assert.ok(annaSessions.length > 0);
+    assert.ok(!benSessions.some((id) => annaSessions.includes(id)));
+    for (const id of annaSessions) {
+      assert.equal((await request(ctx.app, { method: 'DELETE', url: `/api/sessions.php?id=${id}`, cookie: ben })).statusCode, 404);
+    }
+    assert.equal((await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: anna })).statusCode, 200);
+  });
+
   it("A's private notes and personal discount codes stay A's", async () => {
     const target = body<{ chats: { profile: { id: number } }[] }>(await request(ctx.app, { method: 'GET', url: '/api/chats.php', cookie: anna })).chats[0]?.profile.id;
     assert.ok(target);

@@ -124,10 +124,14 @@ describe('account: e-mail change, deletion, reactivation, purge, resend, welcome
       const link = mail.links[0] as string;
       assert.match(link, /^http:\/\/localhost:3000\/mail-change\/do\?token=[A-Za-z0-9_-]{43}$/);
 
-      const done = await request(ctx.app, { method: 'POST', url: '/api/mail-change.php', payload: { token: tokenOf(link) } });
+      // Opened in the member's own browser: every session ends, this browser goes on with a new one (issue 16).
+      const done = await request(ctx.app, { method: 'POST', url: '/api/mail-change.php', cookie: m.cookie, payload: { token: tokenOf(link) } });
       assert.equal(done.statusCode, 200, done.body);
       assert.deepEqual(body(done), { ok: true, email: newEmail });
-      const me = await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: m.cookie });
+      const renewed = sessionCookie(done);
+      assert.ok(renewed && renewed !== m.cookie, 'a new session id after the e-mail change');
+      assert.equal((await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: m.cookie })).statusCode, 403);
+      const me = await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: renewed });
       assert.equal(me.statusCode, 200);
       assert.equal(body<User>(me).email, newEmail);
       await login(ctx.app, newEmail, PASSWORD);

@@ -88,7 +88,7 @@ export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): 
 export function sessionCookie(res: LightMyRequestResponse): string | null {
   const header = res.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  const cookie = all.find((c) => c.startsWith('amora_session='));
+  const cookie = all.find((c) => /^(__Host-)?amora_session=/.test(c));
   return cookie ? (cookie.split(';')[0] ?? null) : null;
 }
 

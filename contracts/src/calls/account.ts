@@ -17,3 +17,21 @@ export const mailChangeResponse = z.object({ ok: z.literal(true), email: z.strin
 
 /** `PUT /api/alerts.php` → when each alert was dismissed (ISO 8601, spec §4 dismissible alerts). */
 export const alertsResponse = z.object({ alerts_dismissed: z.partialRecord(z.enum(ALERT_KINDS), z.string()) });
+
+/**
+ * One of the member's sessions (issue 16, the list on `/profile`): a public id, when it started
+ * and was last used (ISO 8601), the browser (User-Agent) and address that started it, and whether
+ * it is the session of this request.
+ */
+export const sessionInfo = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  user_agent: z.string(),
+  ip: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** `GET /api/sessions.php` → the member's live sessions, last used first. */
+export const sessionsResponse = z.object({ sessions: z.array(sessionInfo) });

@@ -4,7 +4,7 @@
  * `schema.response`, api/src/plugins/contract.ts); the frontend test kit checks its stubs with it.
  */
 import type { z } from 'zod';
-import { deleteAccountResponse, mailChangeResponse, alertsResponse, userResponse } from './account';
+import { deleteAccountResponse, mailChangeResponse, alertsResponse, sessionsResponse, userResponse } from './account';
 import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
@@ -44,6 +44,8 @@ export const API_CALLS: readonly ApiCall[] = [
   call('PUT', '/api/user.php', { 200: userResponse }),
   call('DELETE', '/api/user.php', { 200: deleteAccountResponse }),
   call('GET', '/api/logout.php', { 200: okResponse }),
+  call('GET', '/api/sessions.php', { 200: sessionsResponse }),
+  call('DELETE', '/api/sessions.php', { 200: okResponse }),
   call('POST', '/api/signup.php', { 201: userResponse }),
   call('GET', '/api/activate.php', {}, 302),
   call('POST', '/api/activate.php', { 200: okResponse }),
