@@ -8,7 +8,7 @@ type CountedBy = 'address' | 'member';
 
 /** One limit of {@link RATE_LIMITS}: at most `max` requests per `windowSeconds`. */
 export interface RateLimitRule {
-  method: 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   max: number;
   windowSeconds: number;
@@ -39,6 +39,7 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   { method: 'POST', url: '/api/photos.php', max: 30, windowSeconds: HOUR, by: 'member', what: 'photo uploads' },
   { method: 'POST', url: '/api/chat.php', max: 60, windowSeconds: MINUTE, by: 'member', what: 'message, photo and gift sends' },
   { method: 'POST', url: '/api/likes.php', max: 60, windowSeconds: MINUTE, by: 'member', what: 'likes' },
+  { method: 'GET', url: '/api/export.php', max: 5, windowSeconds: HOUR, by: 'member', what: 'data export archives (each reads all of a member\'s data)' },
   { method: 'POST', url: '/api/swipe.php', max: 60, windowSeconds: MINUTE, by: 'member', what: 'swipe game answers' },
 ];
 

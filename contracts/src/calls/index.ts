@@ -32,6 +32,8 @@ export interface ApiCall {
   responses: Partial<Record<200 | 201, z.ZodType>>;
   /** Answers without a JSON body: a redirect to a page, or 204. */
   bodyless?: 204 | 302;
+  /** Answers a file to download, of this media type, instead of JSON. */
+  file?: 'application/zip';
 }
 
 const call = (method: HttpMethod, path: string, responses: ApiCall['responses'], bodyless?: ApiCall['bodyless']): ApiCall => ({ method, path, responses, ...(bodyless ? { bodyless } : {}) });
@@ -46,6 +48,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET', '/api/logout.php', { 200: okResponse }),
   call('GET', '/api/sessions.php', { 200: sessionsResponse }),
   call('DELETE', '/api/sessions.php', { 200: okResponse }),
+  { method: 'GET', path: '/api/export.php', responses: {}, file: 'application/zip' },
   call('POST', '/api/signup.php', { 201: userResponse }),
   call('GET', '/api/activate.php', {}, 302),
   call('POST', '/api/activate.php', { 200: okResponse }),
