@@ -1,3 +1,4 @@
+import Bowser from 'bowser';
 import { type Kysely, sql } from 'kysely';
 import { AUTH } from '../config.js';
 import type { DB, UserRow } from '../db/schema.js';
@@ -20,8 +21,16 @@ export interface SessionInfo {
   created_at: string;
   last_seen_at: string;
   user_agent: string;
+  browser: string;
+  os: string;
   ip: string;
   current: boolean;
+}
+
+/** The browser and system names of a User-Agent (bowser), '' when unknown. */
+function deviceOf(userAgent: string): { browser: string; os: string } {
+  const parsed = Bowser.parse(userAgent || 'unknown');
+  return { browser: parsed.browser.name ?? '', os: parsed.os.name ?? '' };
 }
 
 /** A cached session: its member and when it expires (ms since the epoch). */
@@ -209,6 +218,7 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
         created_at: r.created_at.toISOString(),
         last_seen_at: r.last_seen_at.toISOString(),
         user_agent: r.user_agent,
+        ...deviceOf(r.user_agent),
         ip: r.ip,
         current: r.token_hash === current,
       }));

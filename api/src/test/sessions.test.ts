@@ -51,9 +51,11 @@ describe('sessions', () => {
     assert.deepEqual(sessions.map((s) => s.current), [false, true, false]);
     const phone = sessions.find((s) => s.current);
     assert.match(phone?.user_agent ?? '', /iPhone/);
+    assert.equal(sessions[0]?.browser, 'Chrome');
+    assert.equal(sessions[0]?.os, 'Linux');
     assert.equal(phone?.ip, '127.0.0.1');
     for (const s of sessions) assert.ok(!Number.isNaN(Date.parse(s.created_at)) && !Number.isNaN(Date.parse(s.last_seen_at)));
-    assert.deepEqual(Object.keys(sessions[0] as object).sort(), ['created_at', 'current', 'id', 'ip', 'last_seen_at', 'user_agent']);
+    assert.deepEqual(Object.keys(sessions[0] as object).sort(), ['browser', 'created_at', 'current', 'id', 'ip', 'last_seen_at', 'os', 'user_agent']);
   });
 
   it('ends one session by id; another member cannot end it or see it (404)', async () => {

@@ -20,14 +20,16 @@ export const alertsResponse = z.object({ alerts_dismissed: z.partialRecord(z.enu
 
 /**
  * One of the member's sessions (issue 16, the list on `/profile`): a public id, when it started
- * and was last used (ISO 8601), the browser (User-Agent) and address that started it, and whether
- * it is the session of this request.
+ * and was last used (ISO 8601), the browser (User-Agent, and its browser and system names read
+ * from it, '' when unknown) and address that started it, and whether it is this request's session.
  */
 export const sessionInfo = z.object({
   id: z.number().int(),
   created_at: z.string(),
   last_seen_at: z.string(),
   user_agent: z.string(),
+  browser: z.string(),
+  os: z.string(),
   ip: z.string(),
   current: z.boolean(),
 });

@@ -33,6 +33,7 @@ export type {
   Profile,
   ProfileDetail,
   RemoteVersion,
+  SessionInfo,
   Settings,
   SwipeState,
   User,

@@ -6,14 +6,15 @@ import { setupMembersI18n } from '../../../test-utils';
 import { AccountSettings } from '../account-settings';
 
 const requests = recordRequests();
-/** The requests sent, as `{method, url: path + query, body}`. */
-const sent = () => requests.all.map((r) => ({ method: r.method, url: `${r.url.pathname}${r.url.search}`, body: r.body }));
+/** The requests sent (the session list's GETs aside), as `{method, url: path + query, body}`. */
+const sent = () => requests.all.filter((r) => r.url.pathname !== '/api/sessions.php').map((r) => ({ method: r.method, url: `${r.url.pathname}${r.url.search}`, body: r.body }));
 /** Answers `PUT /api/user.php` with each of `answers` in turn (a Response or a JSON body). */
 const putUser = (answers: unknown[]) => mockApi('put', '/api/user.php', () => answers.shift() as Response, { schema: null });
 
 beforeAll(setupMembersI18n);
 beforeEach(() => {
   window.history.replaceState(null, '', '/profile');
+  mockApi('get', '/api/sessions.php', { sessions: [] });
 });
 
 function renderSettings() {
@@ -85,7 +86,7 @@ describe('password change (spec §5)', () => {
     expect(sent()).toEqual([{ method: 'PUT', url: '/api/user.php?password=1', body: { old_password: 'old-secret', password: 'new-secret-1' } }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed. You have been logged out on your other devices.')).toBeInTheDocument();
     expect(screen.getByLabelText('Old password')).toHaveValue('');
   });
 });

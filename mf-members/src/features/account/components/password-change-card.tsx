@@ -1,4 +1,5 @@
 import { ApiError } from '@amora/shared';
+import { useQueryClient } from '@amora/shared/query';
 import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field';
 import { type PasswordChangeValues, passwordChangeSchema } from '../account-schemas';
 import { changePassword } from '../api/change-password';
+import { sessionsQueryOptions } from '../api/sessions';
 import { accountCodeKey, accountErrorKey } from '../error-text-key';
 
 /** Which field an API error belongs to. */
@@ -18,13 +20,15 @@ const BOUNDS = { min: ACCOUNT_RULES.passwordMin, max: ACCOUNT_RULES.passwordMax 
  * old password, new password (8–128 characters, rule shown) and the new one repeated, checked by
  * `passwordChangeSchema` (react-hook-form; no request while they differ), then
  * `PUT /api/user.php?password=1`. Errors (old_password_wrong, password_length, password_common,
- * network) show under the field concerned and keep what was typed; success empties the form and says so.
+ * network) show under the field concerned and keep what was typed; success empties the form, says
+ * that the other devices were logged out and refreshes the list of sessions.
  */
 export function PasswordChangeCard() {
   const { t } = useTranslation('members');
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { old_password: '', password: '', repeat: '' },
@@ -37,6 +41,7 @@ export function PasswordChangeCard() {
       await changePassword(old_password, password);
       reset();
       setDone(true);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
     } catch (error) {
       const field = FIELD_OF[error instanceof ApiError ? error.code : ''];
       if (field) setError(field, { type: 'server', message: (error as ApiError).code }, { shouldFocus: true });
