@@ -1,8 +1,9 @@
 // `npm run bench` (DESIGN.md §6): prints the budgets as measured figures — never asserted in tests.
 // Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
-// Sections: `platform` (pages, navigation, API load on the running platform), `search` (member
+// Sections: `platform` (pages, navigation, hostile inputs, API load on the running platform), `search` (member
 // search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
-// streams, in-process). `npm run bench -- --only search` runs one.
+// streams, in-process), `hostile` (hostile inputs through the shell). `npm run bench -- --only search` runs one.
+// Every figure with a budget of DESIGN.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,20 @@ const API = `http://127.0.0.1:${PORTS.api}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const figures = [];
+/**
+ * PASS or MISS of a figure against a budget of the form `≤ N unit` / `≥ N unit` (same unit as the
+ * value's number); '' for figures without a budget ('—').
+ */
+const verdict = (value, budget) => {
+  const limit = /^([≤≥])\s*([\d.]+)/.exec(budget);
+  const measured = Number.parseFloat(String(value));
+  if (!limit || Number.isNaN(measured)) return '';
+  const bound = Number.parseFloat(limit[2]);
+  return (limit[1] === '≤' ? measured <= bound : measured >= bound) ? 'PASS' : 'MISS';
+};
 const report = (name, value, budget) => {
   figures.push({ name, value, budget });
-  console.log(`${name.padEnd(52)} ${String(value).padStart(12)}   budget ${budget}`);
+  console.log(`${name.padEnd(52)} ${String(value).padStart(12)}   budget ${budget.padEnd(14)} ${verdict(value, budget)}`);
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -265,11 +277,64 @@ async function chatDelivery(messages = 200, streams = 200) {
   }
 }
 
+/**
+ * Hostile inputs (issue 16): every call of the contract gets the abuse suite's hostile bodies and
+ * queries (api/src/test/hostile-inputs.ts), as a visitor and as a freshly signed-up member, plus a
+ * 2 MB JSON body on every write and an 11 MB image on the upload calls — all through the shell's
+ * proxy on :3000, on one keep-alive connection pool, each followed by the next request at once.
+ * Counts the requests and those answered 5xx or not within 10 s (rate limits answer 429: fine).
+ */
+async function hostileSweep() {
+  await loadApi();
+  const { CALLS, hostileAttempts } = await import(path.join(ROOT, 'api/src/test/hostile-inputs.ts'));
+  const email = `bench-${Date.now()}@bench.amora.test`;
+  const password = 'a-good-long-passphrase';
+  const headers = { origin: BASE };
+  const signup = await fetch(`${BASE}/api/signup.php`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Bench', password, date_of_birth: '1990-05-17' }) });
+  let cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+  const relogin = async () => {
+    const res = await fetch(`${BASE}/api/user.php`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (res.ok) cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  };
+  let tried = 0;
+  const failed = [];
+  const send = async (method, url, payload, type, withCookie) => {
+    tried++;
+    try {
+      const res = await fetch(`${BASE}${url}`, {
+        method,
+        headers: { ...headers, ...(withCookie && cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': type } : {}) },
+        body: payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await res.text();
+      if (res.status >= 500) failed.push(`${method} ${url} → ${res.status} ${text.slice(0, 120)}`);
+    } catch (error) {
+      failed.push(`${method} ${url} → no answer (${error.name})`);
+    }
+  };
+  for (const call of CALLS) {
+    for (const member of [false, true]) {
+      for (const a of hostileAttempts(call)) await send(call.method, a.url, a.payload, a.type, member);
+      if (member && (await fetch(`${BASE}/api/user.php`, { headers: { cookie } })).status !== 200) await relogin();
+    }
+    if (call.method !== 'GET') {
+      await send(call.method, call.path, JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', true);
+      await send('GET', '/api/settings.php', undefined, undefined, false);
+    }
+  }
+  for (const url of ['/api/photos.php', '/api/chat.php?profile=1&client_message_id=bench']) {
+    await send('POST', url, Buffer.alloc(11 * 1024 * 1024), 'image/jpeg', true);
+    await send('GET', '/api/settings.php', undefined, undefined, false);
+  }
+  return { tried, failed };
+}
+
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'search', 'chat'].includes(only)) throw new Error(`--only platform|search|chat, not ${only}`);
+if (only !== null && !['platform', 'search', 'chat', 'hostile'].includes(only)) throw new Error(`--only platform|search|chat|hostile, not ${only}`);
 
 if (only === null || only === 'chat') {
   const chat = await chatDelivery();
@@ -282,6 +347,17 @@ if (only === null || only === 'search') {
   const search = await memberSearch();
   report(`member search p50 (${search.requests} GET /api/members.php, ${search.profiles} profiles)`, `${search.p50.toFixed(1)} ms`, '—');
   report('member search p95', `${search.p95.toFixed(1)} ms`, '—');
+}
+
+if (only === null || only === 'hostile') {
+  const platform = await ensurePlatform();
+  try {
+    const hostile = await hostileSweep();
+    report(`hostile inputs through the shell (${hostile.tried} requests), 5xx or no answer`, hostile.failed.length, '≤ 0');
+    for (const line of hostile.failed.slice(0, 10)) console.log(`  ${line}`);
+  } finally {
+    platform?.kill('SIGTERM');
+  }
 }
 
 if (only === null || only === 'platform') {
