@@ -85,7 +85,7 @@ export function SessionsCard() {
                 {!s.current && (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
+                    className="btn btn-sm btn-outline-primary"
                     aria-label={t('account.sessions.end_one_named', { device: deviceName(s) })}
                     disabled={busy !== null}
                     onClick={() => endOne(s.id)}
