@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { livePlugin } from './plugins/live.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sitePlugin } from './plugins/site.js';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(livePlugin);
+  await app.register(paymentsPlugin);
   await app.register(cookie);
   await app.register(zodPlugin);
   await app.register(contractPlugin);

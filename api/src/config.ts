@@ -65,6 +65,16 @@ export const READ_CACHE = { sessionMs: 5_000, chatsMs: 5_000, maxEntries: 10_000
 /** The development deploy token used when `AMORA_DEPLOY_TOKEN` is unset outside production. */
 export const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
 
+/** The development webhook secret of the sandbox payment provider when `PAYMENT_WEBHOOK_SECRET` is unset outside production. */
+export const DEV_WEBHOOK_SECRET = 'dev-webhook-secret';
+
+/**
+ * Payments (issue 11; api/README.md "Payments"): a webhook's signed timestamp may be this many
+ * seconds away from the server's clock (5 minutes); a payment still pending after
+ * `pendingExpirySeconds` is failed as `expired` when it is next read.
+ */
+export const PAYMENTS = { webhookToleranceSeconds: 300, pendingExpirySeconds: 24 * 3600 } as const;
+
 /** The development operator token used when `AMORA_OPERATOR_TOKEN` is unset outside production. */
 export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
 
@@ -125,6 +135,13 @@ export interface Config {
   deployToken: string | null;
   /** Bearer token of the operator calls (photo review, mail events); null = refused (production without `AMORA_OPERATOR_TOKEN`). */
   operatorToken: string | null;
+  /**
+   * Secret of the payment provider's webhook signatures (`PAYMENT_WEBHOOK_SECRET`); the
+   * development default outside production, null (the API refuses to start) in production.
+   */
+  paymentWebhookSecret: string | null;
+  /** Whether the sandbox provider's page may pay (`/api/sandbox-pay.php`): outside production, or `AMORA_SANDBOX_PAYMENTS=1`. */
+  sandboxPayments: boolean;
   /** Whether `GET /api/dev/outbox.php` answers (always outside production; `AMORA_DEV_OUTBOX=1` in production). */
   devOutbox: boolean;
   /** `SMTP_URL` or null for the outbox table. */
@@ -172,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : nodeEnv === 'production'
           ? null
           : DEV_OPERATOR_TOKEN,
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length > 0 ? env.PAYMENT_WEBHOOK_SECRET : nodeEnv === 'production' ? null : DEV_WEBHOOK_SECRET,
+    sandboxPayments: nodeEnv !== 'production' || env.AMORA_SANDBOX_PAYMENTS === '1',
     devOutbox: nodeEnv !== 'production' || env.AMORA_DEV_OUTBOX === '1',
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim().length > 0 ? env.MAIL_FROM.trim() : null,
@@ -203,5 +222,6 @@ export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (!config.deployToken || config.deployToken === DEV_DEPLOY_TOKEN) problems.push('AMORA_DEPLOY_TOKEN must be set to a secret (not the development default)');
   if (!config.operatorToken || config.operatorToken === DEV_OPERATOR_TOKEN) problems.push('AMORA_OPERATOR_TOKEN must be set to a secret (not the development default)');
+  if (!config.paymentWebhookSecret || config.paymentWebhookSecret === DEV_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET must be set to the payment provider\'s webhook secret (not the development default)');
   return problems;
 }

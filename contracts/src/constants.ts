@@ -111,3 +111,42 @@ export function nameEqualsEmail(name: string, address: string): boolean {
  * `/api` proxy answers the same 413 itself from Content-Length, before forwarding a byte.
  */
 export const BODY_LIMITS = { jsonBytes: 1024 * 1024, imageBytes: 10 * 1024 * 1024 } as const;
+
+/** Payment methods of spec §9 (the spec spells Przelewy24 `prezelewy24`; kept as the wire name). */
+export const PAYMENT_METHODS = [
+  'sdd', 'sct', 'prezelewy24', 'blik', 'giropay', 'card', 'mobilepay', 'swish', 'twint', 'satispay',
+  'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'sofort', 'eps',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The payment methods offered per country (ISO alpha-2 of the member's profile), in display
+ * order: the local favourites first, then card and PayPal (project decision, api/README.md
+ * "Payments"). Countries not listed get `DEFAULT_PAYMENT_METHODS`. The API refuses a method the
+ * member's country is not offered (400 `method_not_available`).
+ */
+export const PAYMENT_METHODS_BY_COUNTRY: Readonly<Record<string, readonly PaymentMethod[]>> = {
+  NL: ['ideal', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  BE: ['bancontact', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  DE: ['sofort', 'giropay', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  AT: ['eps', 'sofort', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  CH: ['twint', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
+  PL: ['blik', 'prezelewy24', 'card', 'paypal', 'applepay', 'paysafecard'],
+  DK: ['mobilepay', 'card', 'paypal', 'applepay'],
+  FI: ['mobilepay', 'card', 'paypal', 'applepay', 'sct'],
+  SE: ['swish', 'card', 'paypal', 'applepay'],
+  NO: ['vipps', 'card', 'paypal', 'applepay'],
+  IT: ['satispay', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+};
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'paypal', 'applepay', 'sct', 'paysafecard'];
+
+/** The methods offered to a member of `country` (see PAYMENT_METHODS_BY_COUNTRY). */
+export function paymentMethodsFor(country: string | null | undefined): readonly PaymentMethod[] {
+  return PAYMENT_METHODS_BY_COUNTRY[(country ?? '').toUpperCase()] ?? DEFAULT_PAYMENT_METHODS;
+}
+
+/**
+ * The time bonus of spec §4, §9: code TIMEBONUS25, 25 %, once per member, valid `seconds` from
+ * the member's `signup_date` (the API checks it with its own clock); never for paid users.
+ */
+export const TIME_BONUS = { code: 'TIMEBONUS25', percent: 25, seconds: 14_400, popupDelaySeconds: 40 } as const;

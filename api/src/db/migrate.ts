@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_chat.js';
 import * as m007 from './migrations/007_live_events.js';
 import * as m010 from './migrations/010_login_throttle.js';
 import * as m011 from './migrations/011_sessions.js';
+import * as m012 from './migrations/012_payments.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_live_events': m007,
   '010_login_throttle': m010,
   '011_sessions': m011,
+  '012_payments': m012,
 };
 
 /**

@@ -340,6 +340,8 @@ export interface DB {
   live_events: LiveEventsTable;
   live_event_cursors: LiveEventCursorsTable;
   login_failures: LoginFailuresTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -353,4 +355,36 @@ export interface LoginFailuresTable {
   failures: number;
   since: ColumnType<Date, Date | string | undefined, Date | string>;
   blocked_until: NullableTimestamp;
+}
+
+/** A member's order of a credit bundle (012); amounts in cents of `currency`. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  bundle_id: number;
+  credits: number;
+  method: string;
+  status: ColumnType<'pending' | 'completed' | 'failed' | 'refunded', 'pending' | undefined, 'pending' | 'completed' | 'failed' | 'refunded'>;
+  amount_cents: number;
+  original_cents: number;
+  currency: string;
+  discount_code: string | null;
+  failure_reason: ColumnType<'failed' | 'cancelled' | 'expired' | null, null | undefined, 'failed' | 'cancelled' | 'expired' | null>;
+  provider: string;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  idempotency_key: string;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  refunded_credits: number | null;
+}
+
+/** Provider webhook events already handled (012): a replayed event id is refused. */
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  payment_id: number | null;
+  type: string;
+  received_at: Timestamp;
 }

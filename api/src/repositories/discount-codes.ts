@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
+import { PAYMENT_METHODS } from '@amora/contracts/constants';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, DiscountCodesTable } from '../db/schema.js';
 import type { DiscountCode } from '../types.js';
-
-/** Payment methods of spec §9 (a welcome code is valid for all of them). */
-export const PAYMENT_METHODS = [
-  'sdd', 'sct', 'prezelewy24', 'blik', 'giropay', 'card', 'mobilepay', 'swish', 'twint', 'satispay',
-  'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'sofort', 'eps',
-] as const;
 
 /** The welcome discount of every sign-up (spec §1, §9: 25 %, limited in time). */
 export const WELCOME_DISCOUNT = {

@@ -11,6 +11,7 @@ import { createDiscountCodesRepository } from './discount-codes.js';
 import { createInterestsRepository } from './interests.js';
 import { createLikesRepository } from './likes.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createPaymentsRepository } from './payments.js';
 import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
@@ -58,6 +59,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     interests: createInterestsRepository(db),
     accounts: createAccountsRepository(db, chats, caches.sessions),
     discountCodes: createDiscountCodesRepository(db),
+    payments: createPaymentsRepository(db),
   };
 }
 

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { timeBonus } from '../services/discounts.js';
 import type { DiscountCode } from '../types.js';
 
 const querySchema = z.object({
   welcome: z.string().optional(),
+  timebonus: z.string().optional(),
   code: z.string().trim().max(64).optional(),
 });
 
@@ -14,6 +16,9 @@ const querySchema = z.object({
  * - `?welcome=true` → `{discountcode}`: the member's welcome code (`WELCOME25-XXXXXX`, 25 %,
  *   created at sign-up, valid 7 days from signup_date). 404 `not_found` when the member has none
  *   (the frontend ignores welcome failures).
+ * - `?timebonus=1` → `{discountcode}`: the time bonus TIMEBONUS25 (spec §4, §9: 25 %, valid
+ *   14,400 s from signup_date by the server's clock, once per member), 404 `not_found` when it
+ *   does not apply (paid user, expired, used). `expires` is when the countdown ends.
  * - `?code=X` → `{discountcode}` of an entered code (case-insensitive): site-wide codes and the
  *   member's own. 404 `discount_not_found`; 409 `discount_used` when it was used. An expired code
  *   is answered with `expired: true`, `status: 'expired'`.
@@ -32,7 +37,16 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: querySchema } },
     async (request): Promise<{ discountcode: DiscountCode }> => {
       const user = requireUser(request);
-      const { welcome, code } = request.query;
+      const { welcome, code, timebonus } = request.query;
+      if (timebonus !== undefined && timebonus !== '0' && timebonus !== 'false') {
+        const buyer = await app.repos.users.findById(user.id);
+        const bundles = await app.repos.sites.creditBundles(request.site.id);
+        const bonus = buyer
+          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country: '' }, bundles[0]?.currency ?? 'EUR')
+          : null;
+        if (!bonus) throw notFound('You have no time bonus.');
+        return { discountcode: bonus };
+      }
       if (welcome !== undefined && welcome !== 'false' && welcome !== '0') {
         const discountcode = await discountCodes.welcome(user.id);
         if (!discountcode) throw notFound('You have no welcome discount.');

@@ -34,7 +34,7 @@ export interface SeedResult {
 
 /** Tables the seed owns, wiped by `force` (not remote_versions: that is deploy state). */
 const SEEDED_TABLES = [
-  'outbox', 'complaints', 'credit_bundles', 'likes', 'messages', 'conversation_members', 'conversations',
+  'payment_webhook_events', 'payments', 'outbox', 'complaints', 'credit_bundles', 'likes', 'messages', 'conversation_members', 'conversations',
   'profile_interests', 'interests', 'push_subscriptions', 'sessions', 'users', 'images', 'profiles', 'sites', 'companies',
 ];
 

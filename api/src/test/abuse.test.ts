@@ -104,6 +104,19 @@ describe('abuse: member B is refused what belongs to member A', () => {
     assert.ok(after.images.some((i) => i.id === photo));
   });
 
+  it("A's payments: B neither reads, lists nor pays them", async () => {
+    const bundles = body<{ bundles: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/credits.php' })).bundles;
+    const started = await request(ctx.app, { method: 'POST', url: '/api/payments.php', cookie: anna, payload: { bundle: bundles[0]?.id, paymentmethod: 'card', idempotency_key: `abuse-${Date.now()}` } });
+    assert.equal(started.statusCode, 201, started.body);
+    const id = body<{ payment: { id: number } }>(started).payment.id;
+    assert.equal((await request(ctx.app, { method: 'GET', url: `/api/payments.php?id=${id}`, cookie: ben })).statusCode, 404);
+    assert.equal((await request(ctx.app, { method: 'POST', url: `/api/sandbox-pay.php?payment=${id}`, cookie: ben, payload: { action: 'pay' } })).statusCode, 404);
+    assert.equal((await request(ctx.app, { method: 'POST', url: `/api/payments.php?refund=${id}`, cookie: ben })).statusCode, 401);
+    const listed = body<{ payments: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/payments.php', cookie: ben })).payments;
+    assert.ok(!listed.some((p) => p.id === id));
+    assert.equal(body<{ payment: { status: string } }>(await request(ctx.app, { method: 'GET', url: `/api/payments.php?id=${id}`, cookie: anna })).payment.status, 'pending');
+  });
+
   it("A's sessions: B neither sees nor ends them", async () => {
     const annaSessions = body<{ sessions: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/sessions.php', cookie: anna })).sessions.map((s) => s.id);
     const benSessions = body<{ sessions: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/sessions.php', cookie: ben })).sessions.map((s) => s.id);

@@ -24,15 +24,15 @@ function run(args: string[], env: Record<string, string>, ms = 30_000): Promise<
 
 /**
  * Issue 16 "Production safety": with `NODE_ENV=production` the API and the release tools refuse
- * to start with a missing or default deploy or operator token. (The dev outbox being off in
+ * to start with a missing or default deploy or operator token or payment webhook secret. (The dev outbox being off in
  * production is tested in ops.test.ts.)
  */
 describe('production safety', () => {
   it('lists every missing or default token, and nothing outside production', () => {
     const prod = (env: Record<string, string>) => productionProblems(loadConfig({ NODE_ENV: 'production', ...env }));
-    assert.equal(prod({}).length, 2);
-    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token' }).length, 2);
-    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 's3cret-deploy', AMORA_OPERATOR_TOKEN: 's3cret-operator' }), []);
+    assert.equal(prod({}).length, 3);
+    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret' }).length, 3);
+    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 's3cret-deploy', AMORA_OPERATOR_TOKEN: 's3cret-operator', PAYMENT_WEBHOOK_SECRET: 'whsec_s3cret' }), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'development' })), []);
   });
 
@@ -48,6 +48,7 @@ describe('production safety', () => {
     assert.match(output, /refusing to start in production/);
     assert.match(output, /AMORA_DEPLOY_TOKEN/);
     assert.match(output, /AMORA_OPERATOR_TOKEN/);
+    assert.match(output, /PAYMENT_WEBHOOK_SECRET/);
     assert.doesNotMatch(output, /listening/);
   });
 

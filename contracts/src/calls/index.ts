@@ -3,11 +3,12 @@
  * the schema of each answer it gives. The API validates each answer against it (fastify
  * `schema.response`, api/src/plugins/contract.ts); the frontend test kit checks its stubs with it.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, sessionsResponse, userResponse } from './account';
 import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
+import { paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
@@ -19,6 +20,7 @@ export * from './account';
 export * from './chat';
 export * from './common';
 export * from './events';
+export * from './payments';
 export * from './profile';
 export * from './site';
 export * from './social';
@@ -95,6 +97,10 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/notifications.php', { 200: notificationsResponse }),
   call('POST', '/api/mail-events.php', { 200: okResponse }),
   call('GET', '/api/credits.php', { 200: creditsResponse }),
+  call('GET', '/api/payments.php', { 200: z.union([paymentResponse, paymentsResponse]) }),
+  call('POST', '/api/payments.php', { 200: paymentResponse, 201: paymentResponse }),
+  call('POST', '/api/sandbox-pay.php', { 200: paymentResponse }),
+  call('POST', '/api/payment-webhook.php', { 200: okResponse }),
   call('GET', '/api/discountcode.php', { 200: discountCodeResponse }),
   call('POST', '/api/discountcode.php', { 200: discountCodeResponse, 201: discountCodeResponse }),
   call('POST', '/api/complaints.php', { 201: createdResponse }),

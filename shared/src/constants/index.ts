@@ -44,11 +44,8 @@ export const API_RETRY_BASE_MS = 250;
 /** Terms version date: at least this, or the company's `added` date if later (spec §9). */
 export const TERMS_MIN_DATE = '2023-12-01T12:00:00Z';
 
-/** Payment methods (spec §9). */
-export const PAYMENT_METHODS = [
-  'sdd', 'sct', 'prezelewy24', 'blik', 'giropay', 'card', 'mobilepay', 'swish', 'twint', 'satispay',
-  'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'sofort', 'eps',
-] as const;
+/** Payment methods of spec §9 and the methods offered per country, from the contract. */
+export { DEFAULT_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_METHODS_BY_COUNTRY, TIME_BONUS, paymentMethodsFor, type PaymentMethod } from '@amora/contracts/constants';
 
 /** Notification preference types (spec §3), from the contract. */
 export { NOTIFICATION_TYPES } from '@amora/contracts/constants';

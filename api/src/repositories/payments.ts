@@ -1,0 +1,218 @@
+import type { Payment } from '@amora/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { PAYMENTS } from '../config.js';
+import type { DB, PaymentsTable } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import type { LivePublisher } from '../services/live-events.js';
+
+type PaymentRow = Selectable<PaymentsTable>;
+
+/** The API shape of a stored payment (contract `payment`). */
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    bundle_id: row.bundle_id,
+    credits: row.credits,
+    paymentmethod: row.method as Payment['paymentmethod'],
+    status: row.status,
+    amount_cents: row.amount_cents,
+    original_cents: row.original_cents,
+    currency: row.currency,
+    discount_code: row.discount_code,
+    failure_reason: row.failure_reason,
+    checkout_url: row.status === 'pending' ? row.checkout_url : null,
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+    refunded_at: row.refunded_at?.toISOString() ?? null,
+  };
+}
+
+/** A new order: what `create` stores (amounts in cents; the discount already applied). */
+export interface NewPayment {
+  userId: number;
+  siteId: number;
+  bundleId: number;
+  credits: number;
+  method: string;
+  amountCents: number;
+  originalCents: number;
+  currency: string;
+  discountCode: string | null;
+  provider: string;
+  idempotencyKey: string;
+}
+
+/** What one webhook event did: `applied` false for an event of a payment that was no longer pending. */
+export interface WebhookOutcome {
+  payment: PaymentRow | null;
+  applied: boolean;
+}
+
+/** Payments of credit bundles (issue 11; spec §3 Payment, §4 payment states). */
+export function createPaymentsRepository(db: Kysely<DB>) {
+  /** Fails the member's payments pending longer than PAYMENTS.pendingExpirySeconds (`expired`). */
+  async function expireStale(userId: number): Promise<void> {
+    await db
+      .updateTable('payments')
+      .set({ status: 'failed', failure_reason: 'expired' })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYMENTS.pendingExpirySeconds})`)
+      .execute();
+  }
+
+  return {
+    /**
+     * Stores an order once per (member, idempotency key): `created` false answers the payment
+     * stored earlier with that key. Throws 422 `idempotency_key_reused` when that earlier payment
+     * was for another bundle, method or discount code.
+     */
+    async create(p: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
+      const inserted = await db
+        .insertInto('payments')
+        .values({
+          user_id: p.userId,
+          site_id: p.siteId,
+          bundle_id: p.bundleId,
+          credits: p.credits,
+          method: p.method,
+          amount_cents: p.amountCents,
+          original_cents: p.originalCents,
+          currency: p.currency,
+          discount_code: p.discountCode,
+          provider: p.provider,
+          idempotency_key: p.idempotencyKey,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { row: inserted, created: true };
+      const existing = await db.selectFrom('payments').selectAll().where('user_id', '=', p.userId).where('idempotency_key', '=', p.idempotencyKey).executeTakeFirstOrThrow();
+      if (existing.bundle_id !== p.bundleId || existing.method !== p.method || existing.discount_code !== p.discountCode) {
+        throw new ApiError(422, 'idempotency_key_reused', 'This order key belongs to another order.');
+      }
+      return { row: existing, created: false };
+    },
+
+    /** Stores the provider's reference and checkout page of a new payment. */
+    async attachCheckout(id: number, providerRef: string, checkoutUrl: string): Promise<PaymentRow> {
+      return db.updateTable('payments').set({ provider_ref: providerRef, checkout_url: checkoutUrl }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** One payment of the member (stale pending ones expired first), or null. */
+    async byId(userId: number, id: number): Promise<PaymentRow | null> {
+      await expireStale(userId);
+      return (await db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+    },
+
+    /** The member's payments, newest first (at most 100). */
+    async list(userId: number): Promise<PaymentRow[]> {
+      await expireStale(userId);
+      return db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute();
+    },
+
+    /** Whether the member completed a payment with `code` (once-per-user codes, the time bonus). */
+    async usedCode(userId: number, code: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payments')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('discount_code', '=', code)
+        .where('status', 'in', ['completed', 'refunded'])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Applies a verified webhook event in one transaction, exactly once: the event id is recorded
+     * (a second delivery of the same id → 409 `webhook_replayed`, nothing applied); a
+     * `payment.completed` of a pending payment completes it, adds its credits, makes the member
+     * a paid user (spec §1: any bundle makes the buyer premium), marks a personal discount code
+     * used and publishes `credits`; `payment.failed`/`cancelled` fail it. An event of a payment
+     * that is no longer pending changes nothing (`applied` false). Unknown references are recorded
+     * and answered with payment null.
+     */
+    async applyWebhook(event: { id: string; type: string; payment: string }, live?: LivePublisher): Promise<WebhookOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const payment = await trx.selectFrom('payments').selectAll().where('provider_ref', '=', event.payment).forUpdate().executeTakeFirst();
+        const recorded = await trx
+          .insertInto('payment_webhook_events')
+          .values({ event_id: event.id, payment_id: payment?.id ?? null, type: event.type })
+          .onConflict((oc) => oc.column('event_id').doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!recorded) throw new ApiError(409, 'webhook_replayed', 'This webhook event was already received.');
+        if (!payment || payment.status !== 'pending') return { payment: payment ?? null, applied: false };
+        if (event.type !== 'payment.completed') {
+          const failed = await trx
+            .updateTable('payments')
+            .set({ status: 'failed', failure_reason: event.type === 'payment.cancelled' ? 'cancelled' : 'failed' })
+            .where('id', '=', payment.id)
+            .where('status', '=', 'pending')
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { payment: failed, applied: true };
+        }
+        const completed = await trx
+          .updateTable('payments')
+          .set({ status: 'completed', completed_at: sql<Date>`now()` })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const user = await trx
+          .updateTable('users')
+          .set({ credits: sql<number>`credits + ${payment.credits}`, paid_user: true })
+          .where('id', '=', payment.user_id)
+          .returning('credits')
+          .executeTakeFirstOrThrow();
+        if (payment.discount_code) {
+          await trx
+            .updateTable('discount_codes')
+            .set({ status: 'used', used_at: sql<Date>`now()` })
+            .where('code', '=', payment.discount_code)
+            .where('user_id', '=', payment.user_id)
+            .execute();
+        }
+        await live?.publishAll([{ users: [payment.user_id], event: { type: 'credits', data: { credits: user.credits } } }], trx);
+        return { payment: completed, applied: true };
+      });
+    },
+
+    /**
+     * Refunds a completed payment within `refundDays` of its completion (an operator's command):
+     * `refund` (the provider's call) runs while the row is locked, then the credits go back in the
+     * same transaction (at most what the member still has) and the member hears `credits`.
+     * Throws 404 not_found, 409 `not_refundable` (not completed, or past the window).
+     */
+    async refund(id: number, refundDays: number, refund: (row: PaymentRow) => Promise<void>, live?: LivePublisher): Promise<PaymentRow> {
+      return db.transaction().execute(async (trx) => {
+        const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!payment) throw new ApiError(404, 'not_found', 'Payment not found.');
+        const windowEnds = (payment.completed_at?.getTime() ?? 0) + refundDays * 24 * 3600 * 1000;
+        if (payment.status !== 'completed' || windowEnds < Date.now()) {
+          throw new ApiError(409, 'not_refundable', `Only completed payments of the last ${refundDays} days can be refunded.`);
+        }
+        await refund(payment);
+        const before = await trx.selectFrom('users').select('credits').where('id', '=', payment.user_id).forUpdate().executeTakeFirstOrThrow();
+        const taken = Math.min(before.credits, payment.credits);
+        const user = await trx
+          .updateTable('users')
+          .set({ credits: sql<number>`credits - ${taken}` })
+          .where('id', '=', payment.user_id)
+          .returning('credits')
+          .executeTakeFirstOrThrow();
+        const refunded = await trx
+          .updateTable('payments')
+          .set({ status: 'refunded', refunded_at: sql<Date>`now()`, refunded_credits: taken })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await live?.publishAll([{ users: [payment.user_id], event: { type: 'credits', data: { credits: user.credits } } }], trx);
+        return refunded;
+      });
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { type Payment, createPaymentBody, paymentMethodsFor } from '@amora/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, notFound, parseInput } from '../errors.js';
+import { requireUser } from '../plugins/auth.js';
+import { toPayment } from '../repositories/payments.js';
+import { discountForOrder, discounted } from '../services/discounts.js';
+import { requireOperator } from '../services/operator-auth.js';
+
+const getQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+const postQuery = z.object({ refund: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+
+/**
+ * `/api/payments.php` (issue 11; spec §3 Payment, §4 payment states, §9 payment methods):
+ * - `GET` (login) → `{payments}` newest first; `GET ?id=` → `{payment}` (404 not_found when it is
+ *   not the member's). Payments pending for 24 h are failed as `expired` when read.
+ * - `POST {bundle, paymentmethod, discount_code?, idempotency_key}` (login) → 201 `{payment}` with
+ *   its `checkout_url` (the provider's page; `/directdebit?payment=` for sdd); the same key again
+ *   → 200 the same payment, never a second one (422 `idempotency_key_reused` for another order).
+ *   404 `bundle_not_found`; 400 `method_not_available` (+ `paymentmethods`) when the member's
+ *   country is not offered the method (contract PAYMENT_METHODS_BY_COUNTRY); discount errors of
+ *   services/discounts.ts. The price comes from the database and the discount is checked here,
+ *   never taken from the client.
+ * - `POST ?refund=ID` (operator token, like the photo review; `npm run payments -w api -- refund
+ *   ID`) → `{payment}` refunded: within the site's `refund_days` of completion, credits taken back
+ *   in the same transaction. 401 invalid_operator_token, 404 not_found, 409 not_refundable.
+ */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.repos;
+
+  app.get('/api/payments.php', { schema: { querystring: getQuery } }, async (request) => {
+    const user = requireUser(request);
+    if (request.query.id !== undefined) {
+      const row = await payments.byId(user.id, request.query.id);
+      if (!row) throw notFound('Payment not found.');
+      return { payment: toPayment(row) };
+    }
+    return { payments: (await payments.list(user.id)).map(toPayment) };
+  });
+
+  app.post('/api/payments.php', { schema: { querystring: postQuery } }, async (request, reply): Promise<{ payment: Payment }> => {
+    if (request.query.refund !== undefined) {
+      requireOperator(request, app.config);
+      const refunded = await payments.refund(request.query.refund, request.site.settings.refund_days, (row) => app.paymentProvider.refund(row.provider_ref ?? '', row.amount_cents), app.live);
+      return { payment: toPayment(refunded) };
+    }
+    const user = requireUser(request);
+    const input = parseInput(createPaymentBody, request.body);
+    const bundle = (await app.repos.sites.creditBundles(request.site.id)).find((b) => b.id === input.bundle);
+    if (!bundle) throw new ApiError(404, 'bundle_not_found', 'This credit bundle does not exist.');
+    const buyer = await app.db
+      .selectFrom('users as u')
+      .innerJoin('profiles as p', 'p.id', 'u.profile_id')
+      .select(['u.paid_user', 'u.signup_date', 'p.country'])
+      .where('u.id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const offered = paymentMethodsFor(buyer.country);
+    if (!offered.includes(input.paymentmethod)) {
+      throw new ApiError(400, 'method_not_available', 'This payment method is not available in your country.', { paymentmethods: [...offered] });
+    }
+    const discount = input.discount_code
+      ? await discountForOrder(
+          app.repos,
+          { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country: buyer.country },
+          { code: input.discount_code, method: input.paymentmethod, priceCents: bundle.price_cents, currency: bundle.currency },
+        )
+      : null;
+    const { row, created } = await payments.create({
+      userId: user.id,
+      siteId: request.site.id,
+      bundleId: bundle.id,
+      credits: bundle.credits,
+      method: input.paymentmethod,
+      amountCents: discount ? discounted(bundle.price_cents, discount.value_percentage) : bundle.price_cents,
+      originalCents: bundle.price_cents,
+      currency: bundle.currency,
+      discountCode: discount?.code ?? null,
+      provider: app.paymentProvider.name,
+      idempotencyKey: input.idempotency_key,
+    });
+    let stored = row;
+    // A new payment (or one whose checkout was never opened, e.g. after a crash) gets its checkout now.
+    if (!stored.provider_ref) {
+      const checkout =
+        input.paymentmethod === 'sdd'
+          ? { providerRef: `sdd_${randomBytes(12).toString('hex')}`, checkoutUrl: `/directdebit?payment=${stored.id}` }
+          : await app.paymentProvider.createCheckout({
+              id: stored.id,
+              amountCents: stored.amount_cents,
+              currency: stored.currency,
+              method: stored.method,
+              credits: stored.credits,
+              returnUrl: `/transactions/${stored.id}`,
+            });
+      stored = await payments.attachCheckout(stored.id, checkout.providerRef, checkout.checkoutUrl);
+    }
+    reply.code(created ? 201 : 200);
+    return { payment: toPayment(stored) };
+  });
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,64 @@
+/**
+ * Payments (issue 11; spec §3 "Payment: id, credits, payment method", §4 payment states, §9
+ * payment methods): the bodies of `/api/payments.php`, the sandbox provider and the webhook.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
+
+/** A payment method name of spec §9. */
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+
+/**
+ * A payment of the member (`pending` until the provider reports, then `completed` or `failed`;
+ * `refunded` after an operator's refund). Amounts in cents of `currency`: `original_cents` is the
+ * bundle's price, `amount_cents` what is charged after `discount_code` (null without one).
+ * Times ISO 8601. `checkout_url`: where the member pays (the provider's page) while pending.
+ */
+export const payment = z.object({
+  id: z.number().int(),
+  bundle_id: z.number().int(),
+  credits: z.number().int(),
+  paymentmethod: paymentMethod,
+  status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  amount_cents: z.number().int(),
+  original_cents: z.number().int(),
+  currency: z.string(),
+  discount_code: z.string().nullable(),
+  failure_reason: z.enum(['failed', 'cancelled', 'expired']).nullable(),
+  checkout_url: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/**
+ * `POST /api/payments.php` — starts a payment of a credit bundle: `idempotency_key` (8–100
+ * characters, one per order attempt: the same key answers the same payment and never makes a
+ * second one), an optional discount code (else none: the client sends the active one).
+ */
+export const createPaymentBody = z.object({
+  bundle: z.number().int().positive(),
+  paymentmethod: paymentMethod,
+  discount_code: z.string().trim().max(64).nullish(),
+  idempotency_key: z.string().min(8).max(100),
+});
+
+/** `GET /api/payments.php?id=` and `POST /api/payments.php` → one payment. */
+export const paymentResponse = z.object({ payment });
+/** `GET /api/payments.php` → the member's payments, newest first. */
+export const paymentsResponse = z.object({ payments: z.array(payment) });
+
+/** `POST /api/sandbox-pay.php?payment=` — the member's choice on the sandbox provider's page. */
+export const sandboxPayBody = z.object({ action: z.enum(['pay', 'fail', 'cancel']) });
+
+/**
+ * The webhook event a provider posts (`POST /api/payment-webhook.php`), signed in the
+ * `Amora-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` header.
+ */
+export const paymentWebhookEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(['payment.completed', 'payment.failed', 'payment.cancelled']),
+  payment: z.string().min(1).max(200),
+});
+export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
