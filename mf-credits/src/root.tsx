@@ -7,6 +7,7 @@ import { DirectDebit } from './routes/directdebit';
 import { Premium } from './routes/premium';
 import { Pricing } from './routes/pricing';
 import { RepeatOrder } from './routes/repeat-order';
+import { SandboxPay } from './routes/sandbox-pay';
 import { Transactions } from './routes/transactions';
 
 /** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
@@ -23,6 +24,7 @@ export function Root() {
           <Route path="/pricing" element={<Pricing />} />
           <Route path="/transactions/:id?" element={<Transactions />} />
           <Route path="/directdebit" element={<DirectDebit />} />
+          <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>

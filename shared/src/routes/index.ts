@@ -56,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('pricing', '/pricing', 'mf_credits'),
   r('transactions-id', '/transactions/:id?', 'mf_credits'),
   r('directdebit', '/directdebit', 'mf_credits'),
+  r('sandbox-pay', '/sandbox-pay/:id', 'mf_credits'),
   r('signup', '/signup', 'mf_signup'),
   r('complete-signup', '/complete-signup', 'mf_signup'),
   r('signup-matches', '/signup-matches', 'mf_signup'),

@@ -30,6 +30,7 @@ export type {
   NotificationsState,
   OwnPhotos,
   OwnProfileDetail,
+  Payment,
   Profile,
   ProfileDetail,
   RemoteVersion,

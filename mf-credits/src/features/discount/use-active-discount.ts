@@ -1,9 +1,10 @@
 import { type DiscountCode, useUser } from '@amora/shared';
 import { useEffect, useState } from 'react';
+import { useTimeBonus } from './api/get-time-bonus';
 import { useWelcomeDiscount } from './api/get-welcome-discount';
 
-/** Where the active discount comes from; the time bonus (`'time_bonus'`) joins in a later issue. */
-export type DiscountSource = 'welcome';
+/** Where the active discount comes from: the time bonus TIMEBONUS25 or the welcome code. */
+export type DiscountSource = 'time_bonus' | 'welcome';
 
 /** The member's active discount (spec §4) and where it comes from. */
 export interface ActiveDiscount {
@@ -23,27 +24,29 @@ export function isUsable(discount: DiscountCode, now: number): boolean {
  * The logged-in member's active discount, or `null` (visitors, none, not usable, or loading).
  *
  * Spec §4: "The active discount is the time bonus if present, else the welcome discount code".
- * Today only the welcome code exists: for a logged-in member it is loaded once per page
- * (`GET /api/discountcode.php?welcome=true`, {@link useWelcomeDiscount}); any failure means
- * no discount, silently (spec §8). It counts while `status === 'active'`, not `expired` and
- * `expires` lies in the future; the hook re-renders at `expires`, so the offer disappears then.
- * When the time bonus arrives (later issue) it is checked FIRST here and returned with
- * `source: 'time_bonus'`; the welcome code stays the fallback — callers use `discount` and
- * branch on `source` only for wording.
+ * Both are loaded once per page for a logged-in member (`GET /api/discountcode.php?timebonus=1`,
+ * {@link useTimeBonus}, not for paid users; `?welcome=true`, {@link useWelcomeDiscount}); any
+ * failure means none, silently (spec §8). A code counts while `status === 'active'`, not
+ * `expired` and `expires` lies in the future; the hook re-renders at the next `expires`, so the
+ * time bonus gives way to the welcome code at the end of its 4 hours. The API checks again with
+ * its own clock when the member pays. Callers use `discount` and branch on `source` for wording.
  */
 export function useActiveDiscount(): ActiveDiscount | null {
   const userId = useUser((u) => u?.id ?? null);
+  const paidUser = useUser((u) => u?.paid_user ?? false);
+  const bonus = useTimeBonus(userId, paidUser);
   const welcome = useWelcomeDiscount(userId);
   const [, setTick] = useState(0);
 
   useEffect(() => {
-    if (!welcome) return;
-    const left = Date.parse(welcome.expires) - Date.now();
-    if (!(left > 0)) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), Math.min(left + 50, MAX_TIMEOUT_MS));
+    const ends = [bonus, welcome].map((d) => (d ? Date.parse(d.expires) - Date.now() : -1)).filter((left) => left > 0);
+    if (ends.length === 0) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.min(Math.min(...ends) + 50, MAX_TIMEOUT_MS));
     return () => clearTimeout(timer);
-  }, [welcome]);
+  }, [bonus, welcome]);
 
-  if (welcome && isUsable(welcome, Date.now())) return { source: 'welcome', discount: welcome };
+  const now = Date.now();
+  if (bonus && isUsable(bonus, now)) return { source: 'time_bonus', discount: bonus };
+  if (welcome && isUsable(welcome, now)) return { source: 'welcome', discount: welcome };
   return null;
 }

@@ -1,13 +1,15 @@
-import type { PAYMENT_METHODS } from '@amora/shared';
+import { type PaymentMethod, paymentMethodsFor, useUser } from '@amora/shared';
 
-/** A payment method name of spec §9. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * The payment methods offered to the logged-in member, in display order: by the country of their
+ * profile (contract PAYMENT_METHODS_BY_COUNTRY, spec §9; the API refuses any other).
+ */
+export function useOfferedMethods(): readonly PaymentMethod[] {
+  const country = useUser((u) => u?.profile.country ?? null);
+  return paymentMethodsFor(country);
+}
 
-/** The payment methods offered at checkout for now, in display order (a subset of spec §9). */
-export const CHECKOUT_METHODS = ['ideal', 'card', 'paypal', 'sdd', 'bancontact', 'sofort'] as const satisfies readonly PaymentMethod[];
-export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
-
-/** Narrows a URL segment (`/credits/{id}/{paymentmethod}`) to an offered method, else `null`. */
-export function toCheckoutMethod(value: string | undefined): CheckoutMethod | null {
-  return (CHECKOUT_METHODS as readonly string[]).includes(value ?? '') ? (value as CheckoutMethod) : null;
+/** Narrows a URL segment (`/credits/{id}/{paymentmethod}`) to one of `offered`, else `null`. */
+export function toOfferedMethod(value: string | undefined, offered: readonly PaymentMethod[]): PaymentMethod | null {
+  return offered.find((m) => m === value) ?? null;
 }

@@ -70,7 +70,7 @@ describe('/credits', () => {
     await screen.findAllByRole('article');
   });
 
-  it('opens the checkout of the chosen bundle, with payment methods but no payment yet', async () => {
+  it('opens the checkout of the chosen bundle with the methods of the member\'s country', async () => {
     const user = userEvent.setup();
     renderAt('/credits');
     await user.click(await screen.findByRole('link', { name: 'Choose 100 credits' }));
@@ -78,13 +78,13 @@ describe('/credits', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your bundle' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '100 credits' })).toBeInTheDocument();
     const methods = within(screen.getByRole('group', { name: 'Choose a payment method' })).getAllByRole('radio');
-    expect(methods.map((m) => (m as HTMLInputElement).value)).toEqual(['ideal', 'card', 'paypal', 'sdd', 'bancontact', 'sofort']);
+    // The member is in the Netherlands (contract PAYMENT_METHODS_BY_COUNTRY.NL).
+    expect(methods.map((m) => (m as HTMLInputElement).value)).toEqual(['ideal', 'card', 'paypal', 'applepay', 'sct', 'paysafecard']);
+    expect(screen.getByRole('button', { name: 'Choose a payment method' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(window.location.pathname).toBe('/credits/2/paypal');
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    const cont = screen.getByRole('button', { name: 'Continue to payment' });
-    expect(cont).toBeDisabled();
-    expect(cont).toHaveAccessibleDescription(/Online payment opens in the next release/);
+    expect(screen.getByRole('button', { name: 'Pay €24.99' })).toBeEnabled();
     // The bundles were loaded once for both screens.
     expect(requests.calls('/api/credits.php')).toHaveLength(1);
   });
@@ -130,13 +130,7 @@ describe('/pricing and /premium', () => {
   });
 });
 
-describe('payment screens of the next release', () => {
-  it('says that an unknown payment was not found and links to /credits', () => {
-    renderAt('/transactions/991');
-    expect(screen.getByText('No payment found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
-  });
-
+describe('direct debit', () => {
   it('explains that direct debit arrives in the next release', () => {
     renderAt('/directdebit');
     expect(screen.getByText(/SEPA direct debit arrives in the next release/)).toBeInTheDocument();

@@ -35,7 +35,8 @@ function answerDiscount(answer: () => JsonBodyType | Response) {
   mockApi('get', '/api/discountcode.php', ({ url }) => (url.search === '?welcome=true' ? answer() : apiError(400, 'invalid_request')));
 }
 
-const discountCalls = () => requests.calls('/api/discountcode.php').length;
+/** Requests of the welcome code (the time bonus is asked for separately, `?timebonus=1`). */
+const discountCalls = () => requests.calls('/api/discountcode.php').filter((r) => r.url.search === '?welcome=true').length;
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -159,7 +160,7 @@ describe('welcome discount on /credits and /premium', () => {
 });
 
 describe('welcome discount at checkout', () => {
-  it('shows the discount line and the discounted total; payment stays closed', async () => {
+  it('shows the discount line and the discounted total on the pay button', async () => {
     renderAt('/credits/2/paypal');
     const summary = (await screen.findByRole('heading', { level: 3, name: 'Order summary' })).nextElementSibling as HTMLElement;
     expect(summary.tagName).toBe('DL');
@@ -168,7 +169,7 @@ describe('welcome discount at checkout', () => {
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('€18.74');
     expect(screen.getByText('€0.19 per credit')).toBeInTheDocument();
     expect(screen.getAllByText('€24.99').some((el) => el.closest('s'))).toBe(true);
-    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay €18.74' })).toBeEnabled();
   });
 
   it('shows no discount for a bundle below the minimum order value', async () => {

@@ -2,6 +2,7 @@ import { formatDate, formatMoney, useLocale, useUser } from '@amora/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDiscount } from '../use-active-discount';
+import { Countdown } from './countdown';
 
 /** `expires` as date and time in `locale`, in the member's time zone when it is a valid IANA name. */
 function validUntil(expires: string, locale: string, timeZone: string | undefined): string {
@@ -13,10 +14,11 @@ function validUntil(expires: string, locale: string, timeZone: string | undefine
 }
 
 /**
- * The member's active discount above the bundles (spec §1 welcome discount, §4 active discount):
- * "Welcome offer: {percent}% off your first credits", the code in a monospace badge, the minimum
- * order when there is one and "Valid until {date}" (date and time in the member's locale and time
- * zone). Renders nothing without a discount.
+ * The member's active discount above the bundles (spec §1 welcome discount, §4 active discount,
+ * time bonus): "Welcome offer: {percent}% off your first credits" with "Valid until {date}" (date
+ * and time in the member's locale and time zone), or for the time bonus "Time bonus: {percent}%
+ * off" with the hh:mm:ss left, ticking; the code in a monospace badge and the minimum order when
+ * there is one. Renders nothing without a discount.
  */
 export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
   const { t } = useTranslation('credits');
@@ -37,10 +39,16 @@ export function DiscountBanner({ active }: { active: ActiveDiscount | null }) {
       </span>
       <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
         <h2 id={titleId} className="h5 alert-heading mb-1">
-          {t('discount.welcome_title', { percent: discount.value_percentage })}
+          {t(active.source === 'time_bonus' ? 'discount.time_bonus_title' : 'discount.welcome_title', { percent: discount.value_percentage })}
         </h2>
         <p className="small mb-0">
-          <span className="d-block">{t('discount.valid_until', { date: until })}</span>
+          {active.source === 'time_bonus' ? (
+            <span className="d-block">
+              {t('discount.time_left')} <Countdown expires={discount.expires} className="fw-semibold" />
+            </span>
+          ) : (
+            <span className="d-block">{t('discount.valid_until', { date: until })}</span>
+          )}
           {discount.minimum_order_value > 0 && (
             <span className="d-block">{t('discount.minimum', { amount: formatMoney(discount.minimum_order_value, discount.currency, locale) })}</span>
           )}

@@ -1,0 +1,129 @@
+import { type CreditBundle, type Payment, bus, changeLocale } from '@amora/shared';
+import { queryClient } from '@amora/shared/query';
+import { HttpResponse, apiError, makeSettings, makeUser, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from '../../root';
+
+const bundles: CreditBundle[] = [
+  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
+  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
+];
+const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
+const member = makeUser({ id: 7, credits: 0, paid_user: false, signup_date: '2026-11-01T10:00:00Z' });
+
+/** A payment of bundle 2 by PayPal in `status`. */
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  id: 31,
+  bundle_id: 2,
+  credits: 100,
+  paymentmethod: 'paypal',
+  status: 'pending',
+  amount_cents: 2499,
+  original_cents: 2499,
+  currency: 'EUR',
+  discount_code: null,
+  failure_reason: null,
+  checkout_url: '/sandbox-pay/31',
+  created_at: '2026-11-25T18:00:00.000Z',
+  completed_at: null,
+  refunded_at: null,
+  ...over,
+});
+
+const requests = recordRequests();
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<Root />);
+}
+
+beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeEach(async () => {
+  queryClient.clear();
+  sessionStorage.clear();
+  mockApi('get', '/api/credits.php', { bundles });
+  mockApi('get', '/api/discountcode.php', () => apiError(404, 'not_found'));
+  mockApi('get', '/api/user.php', { ...member, credits: 100, paid_user: true });
+  await changeLocale('en');
+  bus.locale$.next('en');
+  bus.settings$.next(settings);
+  bus.auth$.next(member);
+});
+
+describe('checkout → provider → result (issue 11)', () => {
+  it('starts the payment with an idempotency key and opens the provider’s page; a failed start keeps the order and retries with the same key', async () => {
+    const user = userEvent.setup();
+    const answers: (Response | object)[] = [apiError(409, 'discount_used'), { payment: payment() }];
+    const headerKeys: (string | null)[] = [];
+    mockApi(
+      'post',
+      '/api/payments.php',
+      ({ request }) => {
+        headerKeys.push(request.headers.get('idempotency-key'));
+        return answers.shift() as Response;
+      },
+      { schema: null },
+    );
+    renderAt('/credits/2/paypal');
+    await user.click(await screen.findByRole('button', { name: 'Pay €24.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This discount code has already been used.');
+    expect(window.location.pathname).toBe('/credits/2/paypal');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pay €24.99' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/sandbox-pay/31'));
+    const posts = requests.calls('/api/payments.php', 'POST');
+    expect(posts.map((r) => r.body)).toEqual([
+      { bundle: 2, paymentmethod: 'paypal', discount_code: null, idempotency_key: expect.any(String) },
+      { bundle: 2, paymentmethod: 'paypal', discount_code: null, idempotency_key: expect.any(String) },
+    ]);
+    const keys = posts.map((r) => (r.body as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+    expect(headerKeys).toEqual([keys[0], keys[0]]);
+  });
+
+  it('the sandbox page pays and leads to the result, which waits while pending, then announces the credits once', async () => {
+    const user = userEvent.setup();
+    const states = [payment(), payment(), payment({ status: 'completed', completed_at: '2026-11-25T18:01:00.000Z', checkout_url: null })];
+    mockApi('get', '/api/payments.php', () => ({ payment: states.length > 1 ? states.shift() : states[0] }));
+    mockApi('post', '/api/sandbox-pay.php', { payment: payment({ status: 'pending' }) });
+    const toasts: string[] = [];
+    const sub = bus.on('toast:show').subscribe(({ text }) => toasts.push(text));
+    renderAt('/sandbox-pay/31');
+    expect(await screen.findByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay €24.99' }));
+    expect(requests.calls('/api/sandbox-pay.php', 'POST')[0]?.body).toEqual({ action: 'pay' });
+    await waitFor(() => expect(window.location.pathname).toBe('/transactions/31'));
+    expect(await screen.findByText('Payment completed: 100 credits have been added to your account.', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual(['Thank you! 100 credits have been added.']));
+    // The member's credits and premium state come from the API at once.
+    await waitFor(() => expect(bus.auth$.getValue()?.paid_user).toBe(true));
+    sub.unsubscribe();
+  });
+
+  it('a failed card payment says so in the spec’s words and offers to try again or pay with PayPal', async () => {
+    mockApi('get', '/api/payments.php', { payment: payment({ paymentmethod: 'card', status: 'failed', failure_reason: 'failed', checkout_url: null }) });
+    renderAt('/transactions/31');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed or has been cancelled.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/credits/2/card');
+    expect(screen.getByRole('link', { name: 'Pay with PayPal instead' })).toHaveAttribute('href', '/credits/2/paypal');
+  });
+
+  it('an unknown payment is "No payment found"; the list shows each payment with its state and amount', async () => {
+    mockApi('get', '/api/payments.php', ({ url }) =>
+      url.searchParams.get('id') ? apiError(404, 'not_found') : HttpResponse.json({ payments: [payment({ id: 32, status: 'completed' }), payment({ status: 'failed', failure_reason: 'cancelled' })] }),
+    );
+    const first = renderAt('/transactions/991');
+    expect(await screen.findByText('No payment found')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/transactions');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringMatching(/100 credits.*Completed€24\.99/), expect.stringMatching(/100 credits.*Failed€24\.99/)]);
+  });
+
+  it('/credits/repeat-order opens the checkout of the last completed order', async () => {
+    mockApi('get', '/api/payments.php', { payments: [payment({ id: 33, status: 'failed' }), payment({ id: 32, bundle_id: 1, paymentmethod: 'ideal', status: 'completed' })] });
+    renderAt('/credits/repeat-order');
+    await waitFor(() => expect(window.location.pathname).toBe('/credits/1/ideal'));
+  });
+});
