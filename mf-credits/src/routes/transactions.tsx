@@ -60,7 +60,7 @@ function PaymentList() {
   if (payments.data.length === 0) return <NotFound />;
   const badge = { pending: 'text-bg-warning', completed: 'text-bg-success', failed: 'text-bg-danger', refunded: 'text-bg-secondary' } as const;
   return (
-    <ul className="list-group shadow-sm">
+    <ul className="list-group shadow-sm" aria-label={t('transactions.list_title')}>
       {payments.data.map((p) => (
         <li key={p.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
           <div className="flex-grow-1">
