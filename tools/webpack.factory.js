@@ -27,6 +27,7 @@ function sharedSingletons() {
     // visitor landing page (the shell does not import them).
     '@amora/shared/query': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@amora/shared/hooks': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared/time-bonus': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@tanstack/react-query': single('@tanstack/react-query'),
     '@amora/contracts': { singleton: true, requiredVersion: `^${version('contracts')}` },
     zod: single('zod'),

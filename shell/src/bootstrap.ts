@@ -12,6 +12,7 @@ import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
 import { startTimeZoneSync } from './refresh/sync-timezone';
+import { startTimeBonus } from './refresh/time-bonus';
 
 function readBoot(): BootData & { chats?: BootData['user'] extends null ? never : unknown; likes?: unknown } {
   const node = document.getElementById('amora-boot');
@@ -34,6 +35,7 @@ async function main() {
   startLiveStream();
   startPageHiddenBeacon();
   startTimeZoneSync();
+  startTimeBonus();
 }
 
 main();

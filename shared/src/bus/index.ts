@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable, filter, map } from 'rxjs';
-import type { ChatListEntry, ChatMessage, LikedByEntry, LikesState, Locale, Profile, Settings, User } from '../types';
+import type { ChatListEntry, ChatMessage, DiscountCode, LikedByEntry, LikesState, Locale, Profile, Settings, User } from '../types';
 
 /** Navigation badges (spec §2): counts of unread messages and new likes, and the member's credits. */
 export interface Badges {
@@ -63,6 +63,12 @@ export class EventBus {
   readonly likes$ = new BehaviorSubject<LikesState | null>(null);
   /** Set by mf_chat when a conversation opens; `null` before any and after logout. */
   readonly lastChat$ = new BehaviorSubject<LastChat | null>(null);
+  /**
+   * The member's time bonus (spec §3 "Time bonus state", §4): the TIMEBONUS25 code with its
+   * `expires`, loaded by the shell at login for members who are not paid users, `null` for
+   * visitors, paid users, after it ended and after logout (spec §4 "login loads, logout clears").
+   */
+  readonly timeBonus$ = new BehaviorSubject<DiscountCode | null>(null);
   private readonly events$ = new Subject<Envelope>();
 
   /** Publishes a typed event to current subscribers (no replay). */

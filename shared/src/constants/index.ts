@@ -5,12 +5,7 @@ export const REFRESH_INTERVAL_MS = 60_000;
 export const REFRESH_INTERVAL_PUSH_MS = 300_000;
 export const REFRESH_START_DELAY_MS = 5_000;
 
-/** Time bonus (spec §4, §9). */
-export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_PERCENTAGE = 25;
-export const TIME_BONUS_DURATION_S = 14_400;
-export const TIME_BONUS_TICK_MS = 1_000;
+/** Welcome discount (spec §9); the time bonus is the contract's TIME_BONUS (re-exported below). */
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 /** Likes reload after an auto-like (spec §7, §9). */

@@ -239,6 +239,7 @@ export function resetBus(settings: Partial<Settings> = {}): void {
   bus.chats$.next(null);
   bus.likes$.next(null);
   bus.lastChat$.next(null);
+  bus.timeBonus$.next(null);
 }
 
 /** Initialises i18next in English with `common` and one app namespace loaded by `load`. */

@@ -1,4 +1,4 @@
-import { type BootData, type Profile, Spinner, bus, useRoute, useUser } from '@amora/shared';
+import { type BootData, type Profile, Spinner, bus, useObservable, useRoute, useUser } from '@amora/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ErrorPage } from './error-page';
@@ -20,6 +20,8 @@ const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ de
 
 /** Only pages opened with `?t=` (spec §4 like modal) download the like modal's host. */
 const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ default: m.LikeModalHost })));
+// Only members with a running time bonus load it (spec §4 time-bonus popup).
+const TimeBonusPopup = lazy(() => import('./time-bonus').then((m) => ({ default: m.TimeBonusPopup })));
 
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
@@ -30,6 +32,7 @@ export function Chrome({ boot }: { boot: BootData }) {
   const layout = match?.route.layout ?? 'default';
   const routeName = match?.route.name ?? 'not-found';
   const user = useUser();
+  const timeBonus = useObservable(bus.timeBonus$);
   useDocumentTitle();
   // Once a page asked for the like modal, its host stays (it removes `t` from the URL itself).
   const [likeModal, setLikeModal] = useState(false);
@@ -62,6 +65,11 @@ export function Chrome({ boot }: { boot: BootData }) {
       {user && (
         <Suspense fallback={null}>
           <MatchModalHost initial={earlyMatch} />
+        </Suspense>
+      )}
+      {timeBonus && (
+        <Suspense fallback={null}>
+          <TimeBonusPopup routeName={routeName} />
         </Suspense>
       )}
       {likeModal && (

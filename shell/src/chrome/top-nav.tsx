@@ -1,18 +1,23 @@
 import { BACK_BUTTON_ROUTES, Link, api, bus, creditsBadgeVariant, navigate, unreadBadge, useLocalizePath, useObservable, useUser } from '@amora/shared';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 import { isInstalledApp } from './installed-app';
 
+/** The time bonus countdown: only members with a running time bonus load it (spec §4). */
+const TimeBonusNav = lazy(() => import('./time-bonus').then((m) => ({ default: m.TimeBonusNav })));
+
 /**
  * Top navigation (spec §2). Members: search, messages with the unread badge (99+), likes with the
- * new-likes badge, credits (paid users; badge at ≤ 10: warning above 0, danger at 0) or Get Premium,
+ * new-likes badge, credits (paid users; badge at ≤ 10: warning above 0, danger at 0) or the time
+ * bonus countdown (when it runs) and Get Premium,
  * and the account dropdown. Visitors: Login and sign-up. The back button only in an installed app.
  */
 export function TopNav({ routeName, compact = false }: { routeName: string; compact?: boolean }) {
   const { t } = useTranslation('shell');
   const user = useUser();
   const badges = useObservable(bus.badges$);
+  const timeBonus = useObservable(bus.timeBonus$);
   const showBack = isInstalledApp() && (BACK_BUTTON_ROUTES as readonly string[]).includes(routeName);
   const unread = unreadBadge(badges.unread);
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
@@ -57,12 +62,19 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
                   {creditsVariant && <Badge text={String(user.credits)} className={`text-bg-${creditsVariant}`} label={t('nav.credits_count', { count: user.credits })} />}
                 </Link>
               ) : (
+                <>
+                {timeBonus && (
+                  <Suspense fallback={null}>
+                    <TimeBonusNav />
+                  </Suspense>
+                )}
                 <Link className="btn btn-sm btn-warning ms-1" activeClassName="active" to="/premium">
                   <svg className="nav-premium-icon" width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
                     <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2Z" />
                   </svg>
                   <span className="nav-premium-text">{t('nav.get_premium')}</span>
                 </Link>
+                </>
               )}
             </li>
             <li className="nav-item">

@@ -1,6 +1,6 @@
 import { type DiscountCode, useUser } from '@amora/shared';
+import { useTimeBonus } from '@amora/shared/time-bonus';
 import { useEffect, useState } from 'react';
-import { useTimeBonus } from './api/get-time-bonus';
 import { useWelcomeDiscount } from './api/get-welcome-discount';
 
 /** Where the active discount comes from: the time bonus TIMEBONUS25 or the welcome code. */
@@ -24,17 +24,16 @@ export function isUsable(discount: DiscountCode, now: number): boolean {
  * The logged-in member's active discount, or `null` (visitors, none, not usable, or loading).
  *
  * Spec §4: "The active discount is the time bonus if present, else the welcome discount code".
- * Both are loaded once per page for a logged-in member (`GET /api/discountcode.php?timebonus=1`,
- * {@link useTimeBonus}, not for paid users; `?welcome=true`, {@link useWelcomeDiscount}); any
- * failure means none, silently (spec §8). A code counts while `status === 'active'`, not
+ * The time bonus comes from the bus (the shell loads it at login for members who are not paid
+ * users, {@link useTimeBonus}); the welcome code is loaded once per page (`?welcome=true`,
+ * {@link useWelcomeDiscount}); any failure means none, silently (spec §8). A code counts while `status === 'active'`, not
  * `expired` and `expires` lies in the future; the hook re-renders at the next `expires`, so the
  * time bonus gives way to the welcome code at the end of its 4 hours. The API checks again with
  * its own clock when the member pays. Callers use `discount` and branch on `source` for wording.
  */
 export function useActiveDiscount(): ActiveDiscount | null {
   const userId = useUser((u) => u?.id ?? null);
-  const paidUser = useUser((u) => u?.paid_user ?? false);
-  const bonus = useTimeBonus(userId, paidUser);
+  const bonus = useTimeBonus();
   const welcome = useWelcomeDiscount(userId);
   const [, setTick] = useState(0);
 

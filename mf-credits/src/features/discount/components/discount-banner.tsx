@@ -2,7 +2,7 @@ import { formatDate, formatMoney, useLocale, useUser } from '@amora/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDiscount } from '../use-active-discount';
-import { Countdown } from './countdown';
+import { Countdown } from '@amora/shared/time-bonus';
 
 /** `expires` as date and time in `locale`, in the member's time zone when it is a valid IANA name. */
 function validUntil(expires: string, locale: string, timeZone: string | undefined): string {

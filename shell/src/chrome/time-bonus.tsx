@@ -1,0 +1,75 @@
+import { Link, Modal, useUser } from '@amora/shared';
+import { MEMBERS_AREA } from '@amora/shared/routes';
+import { Countdown, useTimeBonus } from '@amora/shared/time-bonus';
+import { TIME_BONUS } from '@amora/shared/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** localStorage key: when the member closed the time-bonus popup (spec §4 "not dismissed before"). */
+const DISMISSED_KEY = 'amora.time-bonus.dismissed-at';
+
+/**
+ * The time bonus in the navigation (spec §4): "25% off" and the hh:mm:ss left, ticking, linking to
+ * the bundles. Lazy: only members with a running time bonus load it.
+ */
+export function TimeBonusNav() {
+  const { t } = useTranslation('shell');
+  const bonus = useTimeBonus();
+  if (!bonus) return null;
+  return (
+    <Link className="nav-link nav-time-bonus text-success fw-semibold" activeClassName="active" to="/credits" aria-label={t('time_bonus.nav_label', { percent: bonus.value_percentage })}>
+      −{bonus.value_percentage}% <Countdown expires={bonus.expires} />
+    </Link>
+  );
+}
+
+/**
+ * The time-bonus popup (spec §4, §9): after 40 s on a page of the members area, only while the
+ * bonus runs, the member has 0 credits and never closed it before; the code, the countdown and
+ * "Buy credits" (to /credits). Closing it (button, Esc, backdrop) is remembered in this browser.
+ */
+export function TimeBonusPopup({ routeName }: { routeName: string }) {
+  const { t } = useTranslation('shell');
+  const bonus = useTimeBonus();
+  const credits = useUser((u) => u?.credits ?? null);
+  const inMembersArea = (MEMBERS_AREA as readonly string[]).includes(routeName);
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) !== null);
+
+  useEffect(() => {
+    if (!inMembersArea || due) return;
+    const timer = setTimeout(() => setDue(true), TIME_BONUS.popupDelaySeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [inMembersArea, due]);
+
+  if (!bonus || !due || dismissed || credits !== 0 || !inMembersArea) return null;
+  const close = () => {
+    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+    setDismissed(true);
+  };
+  return (
+    <Modal
+      title={t('time_bonus.title', { percent: bonus.value_percentage })}
+      onClose={close}
+      closeLabel={t('time_bonus.close')}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+            {t('time_bonus.later')}
+          </button>
+          <Link className="btn btn-primary" to="/credits" onClick={close}>
+            {t('time_bonus.buy')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('time_bonus.text', { percent: bonus.value_percentage })}</p>
+      <p className="fs-2 fw-semibold text-center text-success mb-2">
+        <Countdown expires={bonus.expires} />
+      </p>
+      <p className="text-center mb-0">
+        {t('time_bonus.code')} <code className="badge bg-body text-body border border-success fs-6">{bonus.code}</code>
+      </p>
+    </Modal>
+  );
+}
