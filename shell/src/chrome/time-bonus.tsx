@@ -1,7 +1,5 @@
-import { Link, Modal, useUser } from '@amora/shared';
-import { MEMBERS_AREA } from '@amora/shared/routes';
+import { Link, MEMBERS_AREA, Modal, TIME_BONUS, useUser } from '@amora/shared';
 import { Countdown, useTimeBonus } from '@amora/shared/time-bonus';
-import { TIME_BONUS } from '@amora/shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
