@@ -75,6 +75,21 @@ export const DEV_WEBHOOK_SECRET = 'dev-webhook-secret';
  */
 export const PAYMENTS = { webhookToleranceSeconds: 300, pendingExpirySeconds: 24 * 3600 } as const;
 
+/**
+ * SEPA direct debit in the sandbox (issue 11, spec §8 "Direct debit: account blocked, limit
+ * reached, code invalid"): at most `limitCents` debited per member in `limitDays` days (pending
+ * mandates and completed debits count); the sandbox bank blocks the accounts of `blockedIbans`;
+ * an SMS code has `codeDigits` digits, is valid `codeValidSeconds` and dies after `maxWrongCodes`.
+ */
+export const DIRECT_DEBIT = {
+  limitCents: 15_000,
+  limitDays: 30,
+  blockedIbans: ['NL02ABNA0123456789'],
+  codeDigits: 6,
+  codeValidSeconds: 600,
+  maxWrongCodes: 3,
+} as const;
+
 /** The development operator token used when `AMORA_OPERATOR_TOKEN` is unset outside production. */
 export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
 

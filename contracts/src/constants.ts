@@ -123,21 +123,21 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * The payment methods offered per country (ISO alpha-2 of the member's profile), in display
  * order: the local favourites first, then card and PayPal (project decision, api/README.md
  * "Payments"). Countries not listed get `DEFAULT_PAYMENT_METHODS`. The API refuses a method the
- * member's country is not offered (400 `method_not_available`). SEPA direct debit (`sdd`) joins
- * the lists with its mandate form (`/directdebit`).
+ * member's country is not offered (400 `method_not_available`). SEPA direct debit (`sdd`) goes
+ * through the mandate form `/directdebit` instead of the provider's page.
  */
 export const PAYMENT_METHODS_BY_COUNTRY: Readonly<Record<string, readonly PaymentMethod[]>> = {
-  NL: ['ideal', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
-  BE: ['bancontact', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
-  DE: ['sofort', 'giropay', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
-  AT: ['eps', 'sofort', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
+  NL: ['ideal', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  BE: ['bancontact', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  DE: ['sofort', 'giropay', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  AT: ['eps', 'sofort', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
   CH: ['twint', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
   PL: ['blik', 'prezelewy24', 'card', 'paypal', 'applepay', 'paysafecard'],
   DK: ['mobilepay', 'card', 'paypal', 'applepay'],
   FI: ['mobilepay', 'card', 'paypal', 'applepay', 'sct'],
   SE: ['swish', 'card', 'paypal', 'applepay'],
   NO: ['vipps', 'card', 'paypal', 'applepay'],
-  IT: ['satispay', 'card', 'paypal', 'applepay', 'sct', 'paysafecard'],
+  IT: ['satispay', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
 };
 export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'paypal', 'applepay', 'sct', 'paysafecard'];
 

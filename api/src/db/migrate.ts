@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_live_events.js';
 import * as m010 from './migrations/010_login_throttle.js';
 import * as m011 from './migrations/011_sessions.js';
 import * as m012 from './migrations/012_payments.js';
+import * as m013 from './migrations/013_direct_debit.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_login_throttle': m010,
   '011_sessions': m011,
   '012_payments': m012,
+  '013_direct_debit': m013,
 };
 
 /**

@@ -342,6 +342,7 @@ export interface DB {
   login_failures: LoginFailuresTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  direct_debit_mandates: DirectDebitMandatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -387,4 +388,22 @@ export interface PaymentWebhookEventsTable {
   payment_id: number | null;
   type: string;
   received_at: Timestamp;
+}
+
+/** A SEPA direct debit mandate of one payment (013); the SMS code is stored as sha256. */
+export interface DirectDebitMandatesTable {
+  payment_id: number;
+  user_id: number;
+  account_holder: string;
+  iban: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  mobile: string;
+  sms_code_hash: string;
+  sms_sent_at: Timestamp;
+  wrong_codes: ColumnType<number, number | undefined, number>;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
 }

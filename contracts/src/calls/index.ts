@@ -8,7 +8,7 @@ import { deleteAccountResponse, mailChangeResponse, alertsResponse, sessionsResp
 import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
-import { paymentResponse, paymentsResponse } from './payments';
+import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
@@ -100,6 +100,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET', '/api/payments.php', { 200: z.union([paymentResponse, paymentsResponse]) }),
   call('POST', '/api/payments.php', { 200: paymentResponse, 201: paymentResponse }),
   call('POST', '/api/sandbox-pay.php', { 200: paymentResponse }),
+  call('POST', '/api/directdebit.php', { 200: z.union([directDebitSentResponse, paymentResponse]) }),
   call('POST', '/api/payment-webhook.php', { 200: okResponse }),
   call('GET', '/api/discountcode.php', { 200: discountCodeResponse }),
   call('POST', '/api/discountcode.php', { 200: discountCodeResponse, 201: discountCodeResponse }),

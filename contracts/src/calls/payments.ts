@@ -62,3 +62,26 @@ export const paymentWebhookEvent = z.object({
   payment: z.string().min(1).max(200),
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * `POST /api/directdebit.php?payment=ID` — the SEPA mandate of spec §5 (the IBAN is checked with
+ * ibantools on both sides). The mobile number gets the SMS code.
+ */
+export const directDebitMandateBody = z.object({
+  account_holder: text(100),
+  iban: z.string().trim().min(5).max(42),
+  street: text(100),
+  house_number: text(20),
+  postal_code: text(16),
+  city: text(100),
+  mobile: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+});
+export type DirectDebitMandate = z.infer<typeof directDebitMandateBody>;
+
+/** `POST /api/directdebit.php?payment=ID&confirm=1` — the SMS code and the consent (must be true). */
+export const directDebitConfirmBody = z.object({ code: z.string().trim().max(12), consent: z.literal(true) });
+
+/** The mandate step's answer: the SMS went to `sms_to` (masked). */
+export const directDebitSentResponse = z.object({ ok: z.literal(true), sms_to: z.string() });

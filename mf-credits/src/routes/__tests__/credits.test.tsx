@@ -79,7 +79,7 @@ describe('/credits', () => {
     expect(screen.getByRole('heading', { level: 2, name: '100 credits' })).toBeInTheDocument();
     const methods = within(screen.getByRole('group', { name: 'Choose a payment method' })).getAllByRole('radio');
     // The member is in the Netherlands (contract PAYMENT_METHODS_BY_COUNTRY.NL).
-    expect(methods.map((m) => (m as HTMLInputElement).value)).toEqual(['ideal', 'card', 'paypal', 'applepay', 'sct', 'paysafecard']);
+    expect(methods.map((m) => (m as HTMLInputElement).value)).toEqual(['ideal', 'card', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard']);
     expect(screen.getByRole('button', { name: 'Choose a payment method' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(window.location.pathname).toBe('/credits/2/paypal');
