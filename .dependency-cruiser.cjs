@@ -100,12 +100,12 @@ module.exports = {
     },
     {
       name: 'public-entries-only',
-      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
+      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/forms, @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
       severity: 'error',
       from: { path: `^${APPS}/`, pathNot: '^shell/server/' },
       to: {
         path: '^(shared|contracts)/src/',
-        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
+        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
       },
     },
     {

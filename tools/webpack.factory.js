@@ -28,6 +28,7 @@ function sharedSingletons() {
     '@amora/shared/query': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@amora/shared/hooks': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@amora/shared/time-bonus': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared/forms': { singleton: true, requiredVersion: `^${version('shared')}` },
     '@tanstack/react-query': single('@tanstack/react-query'),
     '@amora/contracts': { singleton: true, requiredVersion: `^${version('contracts')}` },
     zod: single('zod'),

@@ -19,6 +19,7 @@ export type {
   Gift,
   CompanyInfo,
   CreditBundle,
+  DirectDebitMandate,
   DiscountCode,
   Image,
   LikedByEntry,

@@ -129,11 +129,3 @@ describe('/pricing and /premium', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });
-
-describe('direct debit', () => {
-  it('explains that direct debit arrives in the next release', () => {
-    renderAt('/directdebit');
-    expect(screen.getByText(/SEPA direct debit arrives in the next release/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the bundles' })).toHaveAttribute('href', '/credits');
-  });
-});

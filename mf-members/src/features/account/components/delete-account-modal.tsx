@@ -2,7 +2,7 @@ import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath } fr
 import { useQuery } from '@amora/shared/query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '@amora/shared/forms';
 import { Link } from 'react-router';
 import { deleteAccount } from '../api/delete-account';
 import { companyInfoQueryOptions } from '../api/get-company-info';

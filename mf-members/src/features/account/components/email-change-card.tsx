@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '@amora/shared/forms';
 import { type EmailChangeValues, emailChangeSchema } from '../account-schemas';
 import { changeEmail } from '../api/change-email';
 import { accountCodeKey, accountErrorKey } from '../error-text-key';

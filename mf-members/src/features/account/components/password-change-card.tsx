@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '@amora/shared/forms';
 import { type PasswordChangeValues, passwordChangeSchema } from '../account-schemas';
 import { changePassword } from '../api/change-password';
 import { sessionsQueryOptions } from '../api/sessions';

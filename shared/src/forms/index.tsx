@@ -1,3 +1,6 @@
+/**
+ * `@amora/shared/forms` — form parts shared by the remotes' forms (a sub-entry: the visitor landing page never loads it).
+ */
 import type { InputHTMLAttributes } from 'react';
 
 /** Props of {@link TextField}: an `<input>`'s own attributes plus its label, error and help text. */
