@@ -1,4 +1,4 @@
-import { type CompanyInfo, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, termsVersionDate, useLocale, useSettings } from '@amora/shared';
+import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, termsVersionDate, useLocale, useSettings, useUser } from '@amora/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyInfo } from './company-info';
@@ -12,12 +12,14 @@ interface Section {
 /**
  * A static page `/pages/{ban,cookies,faq,privacy,return-policy,service,terms}` (spec §2) in the
  * active locale, filled with the site's and company's data: the terms version date rule and the
- * cleaned support phone of spec §9.
+ * cleaned support phone of spec §9. The return policy leads members to their payments (the
+ * transaction number a refund request names) and to customer service by mail.
  */
 export function StaticPageView({ page }: { page: StaticPage }) {
   const { t } = useTranslation('pages');
   const settings = useSettings();
   const locale = useLocale();
+  const member = useUser((u) => !!u);
   const [company, setCompany] = useState<CompanyInfo | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -59,6 +61,18 @@ export function StaticPageView({ page }: { page: StaticPage }) {
             ))}
           </section>
         ))}
+      {page === 'return-policy' && (
+        <p className="d-flex flex-wrap gap-3">
+          {member && (
+            <Link className="btn btn-primary" to="/transactions">
+              {t('return-policy.payments_link')}
+            </Link>
+          )}
+          <a className="btn btn-outline-primary" href={`mailto:${settings.support_email}`}>
+            {t('return-policy.request_link')}
+          </a>
+        </p>
+      )}
       {page === 'service' && (
         <p className="d-flex flex-wrap gap-3">
           <a className="btn btn-primary" href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
