@@ -151,3 +151,14 @@ export function paymentMethodsFor(country: string | null | undefined): readonly 
  * the member's `signup_date` (the API checks it with its own clock); never for paid users.
  */
 export const TIME_BONUS = { code: 'TIMEBONUS25', percent: 25, seconds: 14_400, popupDelaySeconds: 40 } as const;
+
+/**
+ * The currency a member pays in, by the country of their profile (a visitor: the site's GeoIP
+ * country): the site's credit bundles exist in each (api/README.md "Payments"); EUR elsewhere.
+ */
+export const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { CH: 'CHF', PL: 'PLN', DK: 'DKK', SE: 'SEK', NO: 'NOK', GB: 'GBP' };
+
+/** The currency of `country` (see CURRENCY_BY_COUNTRY). */
+export function currencyFor(country: string | null | undefined): string {
+  return CURRENCY_BY_COUNTRY[(country ?? '').toUpperCase()] ?? 'EUR';
+}

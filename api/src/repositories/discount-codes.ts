@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PAYMENT_METHODS } from '@amora/contracts/constants';
+import { PAYMENT_METHODS, currencyFor } from '@amora/contracts/constants';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, DiscountCodesTable } from '../db/schema.js';
 import type { DiscountCode } from '../types.js';
@@ -12,8 +12,6 @@ export const WELCOME_DISCOUNT = {
   valuePercentage: 25,
   validDays: 7,
   validity: 'once-per-user',
-  /** Used when the site has no credit bundles. */
-  fallbackCurrency: 'EUR',
 } as const;
 
 /**
@@ -57,18 +55,10 @@ export interface PersonalDiscount {
 
 /**
  * Creates a personal discount code of a member (spec §3, §9) with `db` or inside a transaction:
- * currency of the site's first credit bundle (EUR when none), minimum order 0, every payment
- * method. A code collision (36⁶ codes per prefix) draws again. Returns the stored row.
+ * in the currency of the member's country (contract `currencyFor`), minimum order 0, every
+ * payment method. A code collision (36⁶ codes per prefix) draws again. Returns the stored row.
  */
 export async function createPersonalDiscount(trx: Kysely<DB>, a: PersonalDiscount): Promise<Selectable<DiscountCodesTable>> {
-  const bundle = await trx
-    .selectFrom('credit_bundles')
-    .select('currency')
-    .where('site_id', '=', a.siteId)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
   for (;;) {
     const row = await trx
       .insertInto('discount_codes')
@@ -79,7 +69,7 @@ export async function createPersonalDiscount(trx: Kysely<DB>, a: PersonalDiscoun
         country: a.country,
         expires_at: new Date(a.validFrom.getTime() + a.validDays * DAY_MS),
         value_percentage: a.valuePercentage,
-        currency: bundle?.currency ?? WELCOME_DISCOUNT.fallbackCurrency,
+        currency: currencyFor(a.country),
         minimum_order_value: 0,
         validity: a.validity,
         paymentmethods: JSON.stringify(PAYMENT_METHODS),

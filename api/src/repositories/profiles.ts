@@ -167,6 +167,12 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       return row ? toProfile(row) : null;
     },
 
+    /** The country (ISO alpha-2) of a profile, or null when it does not exist. */
+    async countryOf(id: number): Promise<string | null> {
+      const row = await db.selectFrom('profiles').select('country').where('id', '=', id).executeTakeFirst();
+      return row?.country ?? null;
+    },
+
     /**
      * A profile page: the profile with its images (all of them for the owner, active ones for
      * others) and interest keys. Null when missing, deleted, or invisible/disabled to others.

@@ -112,12 +112,13 @@ export function createSitesRepository(db: Kysely<DB>) {
       return row ?? null;
     },
 
-    /** The credit bundles sold on a site, smallest first. */
-    async creditBundles(siteId: number): Promise<CreditBundle[]> {
+    /** The credit bundles sold on a site in `currency` (ISO 4217), smallest first. */
+    async creditBundles(siteId: number, currency: string): Promise<CreditBundle[]> {
       return db
         .selectFrom('credit_bundles')
         .select(['id', 'credits', 'price_cents', 'currency', 'popular'])
         .where('site_id', '=', siteId)
+        .where('currency', '=', currency)
         .orderBy('position')
         .orderBy('credits')
         .execute();

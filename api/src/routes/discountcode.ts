@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { timeBonus } from '../services/discounts.js';
+import { currencyFor } from '@amora/contracts/constants';
 import type { DiscountCode } from '../types.js';
 
 const querySchema = z.object({
@@ -40,9 +41,9 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { welcome, code, timebonus } = request.query;
       if (timebonus !== undefined && timebonus !== '0' && timebonus !== 'false') {
         const buyer = await app.repos.users.findById(user.id);
-        const bundles = await app.repos.sites.creditBundles(request.site.id);
+        const country = (await app.repos.profiles.countryOf(user.profileId)) ?? '';
         const bonus = buyer
-          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country: '' }, bundles[0]?.currency ?? 'EUR')
+          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country }, currencyFor(country))
           : null;
         if (!bonus) throw notFound('You have no time bonus.');
         return { discountcode: bonus };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Payment, createPaymentBody, paymentMethodsFor } from '@amora/contracts';
+import { currencyFor } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, notFound, parseInput } from '../errors.js';
@@ -47,14 +48,15 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const user = requireUser(request);
     const input = parseInput(createPaymentBody, request.body);
-    const bundle = (await app.repos.sites.creditBundles(request.site.id)).find((b) => b.id === input.bundle);
-    if (!bundle) throw new ApiError(404, 'bundle_not_found', 'This credit bundle does not exist.');
     const buyer = await app.db
       .selectFrom('users as u')
       .innerJoin('profiles as p', 'p.id', 'u.profile_id')
       .select(['u.paid_user', 'u.signup_date', 'p.country'])
       .where('u.id', '=', user.id)
       .executeTakeFirstOrThrow();
+    // Only the bundles of the member's currency are for sale to them (the ones GET /api/credits.php shows).
+    const bundle = (await app.repos.sites.creditBundles(request.site.id, currencyFor(buyer.country))).find((b) => b.id === input.bundle);
+    if (!bundle) throw new ApiError(404, 'bundle_not_found', 'This credit bundle does not exist.');
     const offered = paymentMethodsFor(buyer.country);
     if (!offered.includes(input.paymentmethod)) {
       throw new ApiError(400, 'method_not_available', 'This payment method is not available in your country.', { paymentmethods: [...offered] });

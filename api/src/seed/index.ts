@@ -7,7 +7,7 @@ import { seedDemoMembers } from './demo.js';
 import { installGiftImages } from './gift-images.js';
 import { INTEREST_KEYS } from './interests.js';
 import { generateProfiles } from './profiles.js';
-import { DEMO_BUNDLES, DEMO_COMPANY, minimumMessageCosts, SITE_SEEDS, vapidKeys } from './sites.js';
+import { DEMO_COMPANY, minimumMessageCosts, SITE_SEEDS, siteBundles, vapidKeys } from './sites.js';
 
 export { DEMO_ANNA, DEMO_BEN, DEMO_EXPECTED, DEMO_PASSWORD } from './demo.js';
 
@@ -112,7 +112,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
       siteIds.set(s.domain, site.id);
       await trx
         .insertInto('credit_bundles')
-        .values(DEMO_BUNDLES.map((b, position) => ({ site_id: site.id, ...b, currency: s.currency, position })))
+        .values(siteBundles(s.settings.countries).map((b) => ({ site_id: site.id, ...b })))
         .execute();
     }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { currencyFor } from '@amora/contracts/constants';
 import type { StoredSettingsInput } from '../repositories/sites.js';
 
 /** The demo company behind both sites (`GET /api/companyinfo.php`). */
@@ -22,6 +23,29 @@ export const DEMO_BUNDLES: { credits: number; price_cents: number; popular: bool
   { credits: 125, price_cents: 4995, popular: false },
   { credits: 300, price_cents: 9995, popular: false },
 ];
+
+/**
+ * The same four bundles in the other currencies members pay in (contract CURRENCY_BY_COUNTRY),
+ * at local price points (cents of each currency, same order as DEMO_BUNDLES; api/README.md
+ * "Payments"). A site sells EUR and the currencies of its countries.
+ */
+export const BUNDLE_PRICES: Readonly<Record<string, readonly number[]>> = {
+  EUR: DEMO_BUNDLES.map((b) => b.price_cents),
+  CHF: [990, 2490, 4990, 9990],
+  GBP: [895, 2195, 4495, 8995],
+  PLN: [4499, 10999, 21999, 43999],
+  DKK: [7500, 18500, 37500, 74500],
+  SEK: [10900, 26900, 54900, 109900],
+  NOK: [10900, 26900, 54900, 109900],
+};
+
+/** The credit bundles of a site serving `countries`: DEMO_BUNDLES in EUR and in each country's currency. */
+export function siteBundles(countries: readonly string[]): { credits: number; price_cents: number; popular: boolean; currency: string; position: number }[] {
+  const currencies = [...new Set(['EUR', ...countries.map(currencyFor)])];
+  return currencies.flatMap((currency) =>
+    DEMO_BUNDLES.map((b, position) => ({ ...b, price_cents: BUNDLE_PRICES[currency]?.[position] ?? b.price_cents, currency, position })),
+  );
+}
 
 /** Cheapest price of one message per country, in major units of the bundles' currency. */
 export function minimumMessageCosts(countries: string[], messageCredits: number, currency: string) {

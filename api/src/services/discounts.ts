@@ -47,7 +47,7 @@ export async function timeBonus(repos: Repositories, buyer: DiscountBuyer, curre
  * Errors: 404 `discount_not_found` (unknown, another member's, or for another country), 409
  * `discount_used` (a personal code used, or a once-per-user code this member used), 409
  * `discount_expired`, 409 `discount_minimum_order` (+ `minimum_order_value` cents, `currency`)
- * when `priceCents` is below it, 409 `discount_method` (+ `paymentmethods`) when `method` is not
+ * when `priceCents` is below it (or the order is in another currency than a code with a minimum), 409 `discount_method` (+ `paymentmethods`) when `method` is not
  * allowed for it.
  */
 export async function discountForOrder(
@@ -68,7 +68,7 @@ export async function discountForOrder(
   if (found.status === 'used') throw used();
   if (found.expired) throw expired();
   if (found.validity === 'once-per-user' && (await repos.payments.usedCode(buyer.userId, found.code))) throw used();
-  if (found.currency === order.currency && order.priceCents < found.minimum_order_value) {
+  if (found.minimum_order_value > 0 && (found.currency !== order.currency || order.priceCents < found.minimum_order_value)) {
     throw new ApiError(409, 'discount_minimum_order', 'The order is below the minimum order value of this discount code.', {
       minimum_order_value: found.minimum_order_value,
       currency: found.currency,

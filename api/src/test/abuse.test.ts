@@ -105,7 +105,7 @@ describe('abuse: member B is refused what belongs to member A', () => {
   });
 
   it("A's payments: B neither reads, lists nor pays them", async () => {
-    const bundles = body<{ bundles: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/credits.php' })).bundles;
+    const bundles = body<{ bundles: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/credits.php', cookie: anna })).bundles;
     const started = await request(ctx.app, { method: 'POST', url: '/api/payments.php', cookie: anna, payload: { bundle: bundles[0]?.id, paymentmethod: 'card', idempotency_key: `abuse-${Date.now()}` } });
     assert.equal(started.statusCode, 201, started.body);
     const id = body<{ payment: { id: number } }>(started).payment.id;

@@ -80,6 +80,21 @@ describe('payments', () => {
     assert.ok(Array.isArray(body(swish).paymentmethods));
   });
 
+  it('sells a member the bundles of their country\'s currency only (CHF in Switzerland)', async () => {
+    const m = await signUpMember(ctx, { credits: 0 });
+    await ctx.db.updateTable('profiles').set({ country: 'CH', region: null }).where('id', '=', m.profileId).execute();
+    const chf = body<{ bundles: { id: number; currency: string; price_cents: number; credits: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/credits.php', cookie: m.cookie })).bundles;
+    assert.deepEqual(chf.map((b) => [b.credits, b.price_cents, b.currency]), [[20, 990, 'CHF'], [55, 2490, 'CHF'], [125, 4990, 'CHF'], [300, 9990, 'CHF']]);
+    const eurBundle = await create(m, { paymentmethod: 'twint' });
+    assert.equal(eurBundle.statusCode, 404, 'the EUR bundle is not for sale in Switzerland');
+    const res = await create(m, { bundle: chf[1]?.id, paymentmethod: 'twint' });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual([body<{ payment: Payment }>(res).payment.amount_cents, body<{ payment: Payment }>(res).payment.currency], [2490, 'CHF']);
+    // A visitor sees the currency of their GeoIP country.
+    const visitor = body<{ bundles: { currency: string }[] }>(await request(ctx.app, { method: 'GET', url: '/api/credits.php', headers: { 'x-geo-country': 'PL' } })).bundles;
+    assert.equal(visitor[0]?.currency, 'PLN');
+  });
+
   it('accepts only correctly signed webhooks within 5 minutes, and refuses a replayed event', async () => {
     const m = await signUpMember(ctx, { credits: 0 });
     const payment = await created(m);

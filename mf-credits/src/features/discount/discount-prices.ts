@@ -1,16 +1,15 @@
 import { type CreditBundle, type DiscountCode, formatMoney } from '@amora/shared';
 
 /**
- * Whether `discount` applies to `bundle` (spec §3 Discount code): same currency (case-insensitive)
- * and the bundle's `price_cents` at least `minimum_order_value` (cents), with a percentage in 1…100.
+ * Whether `discount` applies to `bundle` (spec §3 Discount code), as the API decides: a percentage
+ * in 1…100 and, when the code has a minimum order, the bundle in the code's currency
+ * (case-insensitive) at a `price_cents` of at least `minimum_order_value` (cents).
  */
 export function discountApplies(bundle: CreditBundle, discount: DiscountCode): boolean {
-  return (
-    discount.value_percentage > 0 &&
-    discount.value_percentage <= 100 &&
-    discount.currency.toUpperCase() === bundle.currency.toUpperCase() &&
-    bundle.price_cents >= discount.minimum_order_value
-  );
+  const minimumMet =
+    discount.minimum_order_value === 0 ||
+    (discount.currency.toUpperCase() === bundle.currency.toUpperCase() && bundle.price_cents >= discount.minimum_order_value);
+  return discount.value_percentage > 0 && discount.value_percentage <= 100 && minimumMet;
 }
 
 /** A price in cents less `percent` %, rounded to whole cents: `discountedCents(1499, 25)` → 1124. */

@@ -24,12 +24,15 @@ describe('discount prices', () => {
     expect(discountedCents(1, 50)).toBe(1);
   });
 
-  it('respects the minimum order value and the currency', () => {
+  it('respects the minimum order value in the code\'s currency', () => {
     expect(discountApplies(bundle, code)).toBe(true);
     expect(discountApplies(bundle, { ...code, minimum_order_value: 1499 })).toBe(true);
     expect(discountApplies(bundle, { ...code, minimum_order_value: 1500 })).toBe(false);
-    expect(discountApplies(bundle, { ...code, currency: 'eur' })).toBe(true);
-    expect(discountApplies(bundle, { ...code, currency: 'SEK' })).toBe(false);
+    expect(discountApplies(bundle, { ...code, currency: 'eur', minimum_order_value: 1000 })).toBe(true);
+    // A minimum order counts in the code's currency: another currency does not meet it…
+    expect(discountApplies(bundle, { ...code, currency: 'SEK', minimum_order_value: 1000 })).toBe(false);
+    // …while a percentage without a minimum applies in any currency (as the API decides).
+    expect(discountApplies(bundle, { ...code, currency: 'SEK', minimum_order_value: 0 })).toBe(true);
     expect(discountApplies(bundle, { ...code, value_percentage: 0 })).toBe(false);
   });
 
