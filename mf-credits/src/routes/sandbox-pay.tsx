@@ -76,7 +76,7 @@ export function SandboxPay() {
                     <button type="button" className="btn btn-outline-danger flex-fill" disabled={busy !== null} onClick={() => choose('fail')}>
                       {t('sandbox.fail')}
                     </button>
-                    <button type="button" className="btn btn-outline-secondary flex-fill" disabled={busy !== null} onClick={() => choose('cancel')}>
+                    <button type="button" className="btn btn-outline-primary flex-fill" disabled={busy !== null} onClick={() => choose('cancel')}>
                       {t('sandbox.cancel')}
                     </button>
                   </div>

@@ -15,8 +15,9 @@ export function TimeBonusNav() {
   const bonus = useTimeBonus();
   if (!bonus) return null;
   return (
-    <Link className="nav-link nav-time-bonus text-success fw-semibold" activeClassName="active" to="/credits" aria-label={t('time_bonus.nav_label', { percent: bonus.value_percentage })}>
-      −{bonus.value_percentage}% <Countdown expires={bonus.expires} />
+    <Link className="nav-link nav-time-bonus text-success fw-semibold text-nowrap" activeClassName="active" to="/credits" aria-label={t('time_bonus.nav_label', { percent: bonus.value_percentage })}>
+      <span className="d-none d-md-inline">−{bonus.value_percentage}% </span>
+      <Countdown expires={bonus.expires} />
     </Link>
   );
 }
@@ -52,7 +53,7 @@ export function TimeBonusPopup({ routeName }: { routeName: string }) {
       closeLabel={t('time_bonus.close')}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+          <button type="button" className="btn btn-outline-primary" onClick={close}>
             {t('time_bonus.later')}
           </button>
           <Link className="btn btn-primary" to="/credits" onClick={close}>

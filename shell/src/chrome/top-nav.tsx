@@ -55,7 +55,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
                 {badges.newLikes > 0 && <Badge text={String(badges.newLikes)} className="bg-primary" label={t('nav.new_likes_count', { count: badges.newLikes })} />}
               </Link>
             </li>
-            <li className="nav-item">
+            <li className="nav-item d-flex align-items-center">
               {user.paid_user ? (
                 <Link className="nav-link" activeClassName="active" to="/credits">
                   {t('nav.credits')}
