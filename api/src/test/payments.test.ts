@@ -195,6 +195,16 @@ describe('payments', () => {
       assert.equal(body(again).error, 'discount_used');
     });
 
+    it('takes the STAY code offered at account deletion at checkout', async () => {
+      const m = await signUpMember(ctx, { credits: 0 });
+      const stay = await request(ctx.app, { method: 'POST', url: '/api/discountcode.php?stay=1', cookie: m.cookie });
+      assert.ok([200, 201].includes(stay.statusCode), stay.body);
+      const { code, value_percentage } = body<{ discountcode: { code: string; value_percentage: number } }>(stay).discountcode;
+      const payment = await created(m, { discount_code: code });
+      assert.equal(payment.discount_code, code);
+      assert.equal(payment.amount_cents, Math.round((bundle.price_cents * (100 - value_percentage)) / 100));
+    });
+
     it('refuses unknown codes, other members\' codes, a too small order and a method the code does not allow', async () => {
       const m = await signUpMember(ctx);
       const other = await signUpMember(ctx);

@@ -82,6 +82,26 @@ describe('checkout → provider → result (issue 11)', () => {
     expect(headerKeys).toEqual([keys[0], keys[0]]);
   });
 
+  it('takes an entered discount code (e.g. the STAY code of the deletion offer), says why a code does not count, and sends it', async () => {
+    const user = userEvent.setup();
+    const stay = { code: 'STAY30-K3X9QA', country: 'NL', user_id: 7, expires: '2099-01-01T00:00:00Z', value_percentage: 30, currency: 'EUR', minimum_order_value: 0, status: 'active' as const, validity: 'once-per-user', expired: false, paymentmethods: [] };
+    mockApi('get', '/api/discountcode.php', ({ url }) =>
+      url.searchParams.get('code') === 'STAY30-K3X9QA' ? { discountcode: stay } : url.searchParams.get('code') ? apiError(409, 'discount_used') : apiError(404, 'not_found'),
+    );
+    mockApi('post', '/api/payments.php', { payment: payment({ amount_cents: 1749, discount_code: 'STAY30-K3X9QA' }) });
+    renderAt('/credits/2/paypal');
+    await user.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    await user.type(screen.getByLabelText('Discount code'), 'WELCOME25-USED00');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByLabelText('Discount code')).toHaveAccessibleDescription('This discount code has already been used.');
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.type(screen.getByLabelText('Discount code'), 'STAY30-K3X9QA');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount STAY30-K3X9QA (−30%)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay €17.49' }));
+    await waitFor(() => expect(requests.calls('/api/payments.php', 'POST')[0]?.body).toMatchObject({ discount_code: 'STAY30-K3X9QA' }));
+  });
+
   it('the sandbox page pays and leads to the result, which waits while pending, then announces the credits once', async () => {
     const user = userEvent.setup();
     const states = [payment(), payment(), payment({ status: 'completed', completed_at: '2026-11-25T18:01:00.000Z', checkout_url: null })];
