@@ -12,7 +12,6 @@ import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
 import { startTimeZoneSync } from './refresh/sync-timezone';
-import { startTimeBonus } from './refresh/time-bonus';
 
 function readBoot(): BootData & { chats?: BootData['user'] extends null ? never : unknown; likes?: unknown } {
   const node = document.getElementById('amora-boot');
@@ -35,7 +34,13 @@ async function main() {
   startLiveStream();
   startPageHiddenBeacon();
   startTimeZoneSync();
-  startTimeBonus();
+  // The time bonus (spec §4) concerns free members only: visitors never download its code.
+  let timeBonus = false;
+  bus.auth$.subscribe((user) => {
+    if (timeBonus || !user || user.paid_user) return;
+    timeBonus = true;
+    void import('./refresh/time-bonus').then((m) => m.startTimeBonus());
+  });
 }
 
 main();

@@ -5,7 +5,7 @@ export const REFRESH_INTERVAL_MS = 60_000;
 export const REFRESH_INTERVAL_PUSH_MS = 300_000;
 export const REFRESH_START_DELAY_MS = 5_000;
 
-/** Welcome discount (spec §9); the time bonus is the contract's TIME_BONUS (re-exported below). */
+/** Welcome discount (spec §9); the time bonus is the contract's TIME_BONUS (`@amora/contracts/constants`). */
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 /** Likes reload after an auto-like (spec §7, §9). */
@@ -39,8 +39,11 @@ export const API_RETRY_BASE_MS = 250;
 /** Terms version date: at least this, or the company's `added` date if later (spec §9). */
 export const TERMS_MIN_DATE = '2023-12-01T12:00:00Z';
 
-/** Payment methods of spec §9 and the methods offered per country, from the contract. */
-export { DEFAULT_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_METHODS_BY_COUNTRY, TIME_BONUS, paymentMethodsFor, type PaymentMethod } from '@amora/contracts/constants';
+/**
+ * Payment methods of spec §9, from the contract. The methods per country and the time bonus are
+ * imported from `@amora/contracts/constants` by the screens that need them (not the landing page).
+ */
+export { PAYMENT_METHODS, type PaymentMethod } from '@amora/contracts/constants';
 
 /** Notification preference types (spec §3), from the contract. */
 export { NOTIFICATION_TYPES } from '@amora/contracts/constants';

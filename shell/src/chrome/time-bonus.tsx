@@ -1,4 +1,5 @@
-import { Link, MEMBERS_AREA, Modal, TIME_BONUS, useUser } from '@amora/shared';
+import { Link, MEMBERS_AREA, Modal, useUser } from '@amora/shared';
+import { TIME_BONUS } from '@amora/contracts/constants';
 import { Countdown, useTimeBonus } from '@amora/shared/time-bonus';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

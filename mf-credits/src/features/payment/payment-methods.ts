@@ -1,4 +1,5 @@
-import { type PaymentMethod, paymentMethodsFor, useUser } from '@amora/shared';
+import { type PaymentMethod, useUser } from '@amora/shared';
+import { paymentMethodsFor } from '@amora/contracts/constants';
 
 /**
  * The payment methods offered to the logged-in member, in display order: by the country of their
