@@ -56,7 +56,11 @@ async function ensurePlatform() {
   return child;
 }
 
-/** Loads a page in Chromium and sums the gzip size of every JS and CSS response. */
+/**
+ * Loads a page in Chromium and sums, for its JS and CSS responses, the gzip size of each body
+ * (the budget's measure) and the bytes actually transferred (`sizes().responseBodySize`: brotli or
+ * gzip as the servers sent them, issue 12).
+ */
 async function pageWeight(browser, path) {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
@@ -66,7 +70,8 @@ async function pageWeight(browser, path) {
     const type = response.headers()['content-type'] ?? '';
     if (!/javascript|css/.test(type)) return;
     try {
-      bodies.push({ url: response.url(), css: type.includes('css'), gz: gzipSync(await response.body()).length });
+      const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+      bodies.push({ url: response.url(), css: type.includes('css'), gz: gzipSync(body).length, sent: sizes.responseBodySize });
     } catch {}
   });
   const t0 = Date.now();
@@ -77,7 +82,8 @@ async function pageWeight(browser, path) {
     setTimeout(() => resolve(0), 1000);
   }));
   await context.close();
-  return { js: bodies.filter((b) => !b.css).reduce((s, b) => s + b.gz, 0), css: bodies.filter((b) => b.css).reduce((s, b) => s + b.gz, 0), files: bodies.length, loadMs, lcp };
+  const sum = (css, key) => bodies.filter((b) => b.css === css).reduce((s, b) => s + b[key], 0);
+  return { js: sum(false, 'gz'), css: sum(true, 'gz'), jsSent: sum(false, 'sent'), cssSent: sum(true, 'sent'), files: bodies.length, loadMs, lcp };
 }
 
 /** Lighthouse mobile (its default: simulated Slow 4G, 4× CPU) on a page, with Debian's Chromium. */
@@ -366,7 +372,9 @@ if (only === null || only === 'platform') {
   try {
     const landing = await pageWeight(browser, '/');
     report('landing / JS (gzip, all files)', kb(landing.js), '≤ 165 KB');
+    report('landing / JS transferred (as sent: br/gzip)', kb(landing.jsSent), '≤ 165 KB');
     report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
+    report('landing / CSS transferred (as sent)', kb(landing.cssSent), '≤ 20 KB');
     report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '—');
     const lh = lighthouse(`${BASE}/`);
     report('landing / Lighthouse mobile performance', lh.score, '≥ 95');

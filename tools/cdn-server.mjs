@@ -13,7 +13,9 @@ const INLINE_MEDIA = /^(image\/(jpeg|png|webp|avif|gif)|image\/svg\+xml)\b/;
  * every answer (issue 16): `X-Content-Type-Options: nosniff` (files keep the type of their
  * extension), `Cross-Origin-Resource-Policy: cross-origin` (the shell's origin loads them),
  * `Referrer-Policy`, HSTS when `https` is true (the public CDN URL is https), and
- * `Content-Disposition: attachment` on a media file that is not an image.
+ * `Content-Disposition: attachment` on a media file that is not an image. A file with a `.br` or
+ * `.gz` sibling is answered with that sibling (`Content-Encoding`, `Vary: Accept-Encoding`) for a
+ * browser that accepts it (issue 12).
  */
 export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_URL ?? '').startsWith('https:') } = {}) {
   mkdirSync(root, { recursive: true });
@@ -29,7 +31,8 @@ export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (media && reply.statusCode === 200 && !INLINE_MEDIA.test(String(reply.getHeader('content-type') ?? ''))) reply.header('content-disposition', 'attachment');
   });
-  await app.register(fastifyStatic, { root, index: false, cacheControl: false, decorateReply: false });
+  // Versioned remote files come with .br/.gz made at build time (issue 12): sent as they are, with Vary.
+  await app.register(fastifyStatic, { root, index: false, cacheControl: false, decorateReply: false, preCompressed: true });
   return app;
 }
 

@@ -2,6 +2,8 @@
 // Each app's webpack.config.js adds only what differs: its name, exposes, entry and port.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
@@ -33,6 +35,15 @@ function sharedSingletons() {
     '@amora/contracts': { singleton: true, requiredVersion: `^${version('contracts')}` },
     zod: single('zod'),
   };
+}
+
+/** Brotli (quality 11) and gzip (level 9) copies of the JS, CSS, JSON, SVG and HTML assets above 1 KB. */
+function precompressed() {
+  const test = /\.(js|css|json|svg|html)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  ];
 }
 
 /**
@@ -147,6 +158,9 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
           experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
         ...(remote ? [] : [new EntryAssetsPlugin()]),
+        // Issue 12: every text asset also as .br and .gz, made once here; the CDN and the shell
+        // send them as they are (@fastify/static `preCompressed`), never compressing per request.
+        ...(production ? precompressed() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

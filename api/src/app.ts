@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autoload from '@fastify/autoload';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { BODY_LIMITS } from '@amora/contracts/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +36,7 @@ export interface BuildAppOptions {
  *     headers  security headers on every answer (plugins/security-headers.ts, @fastify/helmet)
  *  2. db       `app.db`, `app.repos`, `app.mailer`
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
+ *     compress @fastify/compress: JSON over 1 KB as br/gzip (not the event stream)
  *  3. cookie   @fastify/cookie
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider)
  *     contract every /api route answers per @amora/contracts API_CALLS (schema.response)
@@ -54,6 +57,9 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
 
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
+  // JSON answers over 1 KB in brotli (fast level) or gzip, as the browser accepts (issue 12); the
+  // event stream is hijacked and never compressed; zip and images are not compressible types.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(dbPlugin, { db });
   await app.register(livePlugin);
   await app.register(paymentsPlugin);

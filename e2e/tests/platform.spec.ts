@@ -137,3 +137,19 @@ test('the sign-up modal opens from any screen and cannot be closed by Esc once s
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('E-mail address')).toHaveValue('new@example.com');
 });
+
+// Issue 12 "Compression", on the real platform: the landing HTML (shell, compressed per request)
+// and a remote's remoteEntry.js (CDN, the brotli file made at build time) arrive as brotli.
+test('the landing HTML and a remote\'s remoteEntry.js arrive brotli-compressed', async ({ request }) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(await html.text()).toMatch(/^<!doctype html>/i);
+  const { remotes } = (await (await request.get('/api/remotes.php?name=mf_chat')).json()) as { remotes: { manifest_url: string; active: boolean }[] };
+  const manifest = remotes.find((r) => r.active)?.manifest_url as string;
+  const entry = await request.get(manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect(entry.headers().vary).toMatch(/accept-encoding/i);
+  expect(await entry.text()).toContain('mf_chat');
+});

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -98,7 +100,12 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The build's .br/.gz siblings, sent as they are (issue 12).
+    preCompressed: true,
   });
+  // The HTML of a page is compressed per request (brotli at a fast level); `/api` answers come
+  // compressed by the API itself, and the event stream never is (nothing here touches it).
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   // Bodies over the API's limits are refused here (see `bodyTooLarge`); Node reads and drops the
   // rest of the upload after the answer, so the connection stays usable for the next request.
   app.addHook('onRequest', async (request, reply) => {
@@ -152,7 +159,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       );
   });
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { compress: {} }, async (request, reply) => {
     // The address as requested, before `rewriteUrl`: a malformed one keeps its locale prefix and
     // its redirects like any other unknown page, and the route table answers no match for it.
     const url = new URL(request.originalUrl, 'http://x');

@@ -44,6 +44,24 @@ describe('CDN headers', () => {
     await cdn.close();
   });
 
+  it('sends the build\'s brotli sibling of a remote\'s remoteEntry.js with Vary (issue 12)', async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const js = `var entry = ${JSON.stringify('x'.repeat(4000))};`;
+    writeFileSync(path.join(root, 'mf-chat', '1.0.0', 'remoteEntry.js'), js);
+    writeFileSync(path.join(root, 'mf-chat', '1.0.0', 'remoteEntry.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(root, 'mf-chat', '1.0.0', 'remoteEntry.js.gz'), gzipSync(js));
+    const cdn = await buildCdn({ root, https: false });
+    const br = await cdn.inject({ url: '/mf-chat/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers['cache-control']), /immutable/);
+    const plain = await cdn.inject({ url: '/mf-chat/1.0.0/remoteEntry.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, js);
+    await cdn.close();
+  });
+
   it('adds HSTS when the public CDN URL is https, and refuses ../', async () => {
     const cdn = await buildCdn({ root, https: true });
     const res = await cdn.inject({ url: '/media/a.jpg' });

@@ -33,7 +33,7 @@ function frame(id: number, type: string, data: unknown): string {
  * goes out twice.
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/events.php', async (request, reply) => {
+  app.get('/api/events.php', { compress: false }, async (request, reply) => {
     const user = requireUser(request);
     const cursor = parseCursor(request.headers['last-event-id'], (request.query as Record<string, unknown>).last_event_id);
     const token = sessionToken(request);

@@ -35,4 +35,17 @@ describe('security headers', () => {
     const spoofed = await request(ctx.app, { method: 'GET', url: '/api/settings.php', remoteAddress: '198.51.100.40', headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(spoofed.headers['strict-transport-security'], undefined);
   });
+
+  it('compresses JSON answers over 1 KB for a browser that accepts it (issue 12), small ones not', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const big = await request(ctx.app, { method: 'GET', url: '/api/members.php', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(big.statusCode, 200);
+    assert.equal(big.headers['content-encoding'], 'br');
+    assert.match(String(big.headers.vary), /accept-encoding/i);
+    assert.ok(Array.isArray(JSON.parse(brotliDecompressSync(big.rawPayload).toString('utf8')).profiles));
+    const plain = await request(ctx.app, { method: 'GET', url: '/api/members.php' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const small = await request(ctx.app, { method: 'GET', url: '/api/logout.php', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
 });

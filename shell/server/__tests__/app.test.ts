@@ -108,3 +108,31 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.ok(res.body.includes('We will be right back'));
   });
 });
+
+describe('compression (issue 12)', () => {
+  it('sends a page\'s HTML in brotli to a browser that accepts it, and plain to one that does not', async () => {
+    const br = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    const { brotliDecompressSync } = await import('node:zlib');
+    assert.match(brotliDecompressSync(br.rawPayload).toString('utf8'), /^<!doctype html>/i);
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /^<!doctype html>/i);
+  });
+
+  it('sends the build\'s .br and .gz siblings of a static file as they are', async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(path.join(distDir, 'main.2.js'), js);
+    writeFileSync(path.join(distDir, 'main.2.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(distDir, 'main.2.js.gz'), gzipSync(js));
+    const br = await app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.rawPayload.length, brotliCompressSync(js).length);
+    const gz = await app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(String(gz.headers['content-type']), /javascript/);
+  });
+});
