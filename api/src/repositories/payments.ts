@@ -99,10 +99,15 @@ export function createPaymentsRepository(db: Kysely<DB>) {
       return db.updateTable('payments').set({ provider_ref: providerRef, checkout_url: checkoutUrl }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** One payment of the member (stale pending ones expired first), or null. */
+    /**
+     * One payment of the member, or null; a pending one older than PAYMENTS.pendingExpirySeconds
+     * is failed as `expired` first (a write only then: the result page asks every second).
+     */
     async byId(userId: number, id: number): Promise<PaymentRow | null> {
+      const row = await db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      if (row?.status !== 'pending' || Date.now() - row.created_at.getTime() < PAYMENTS.pendingExpirySeconds * 1000) return row ?? null;
       await expireStale(userId);
-      return (await db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+      return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
     /** The member's payments, newest first (at most 100). */

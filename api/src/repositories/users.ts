@@ -224,11 +224,15 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
       }));
     },
 
-    /** Ends one of the member's sessions by its public id; false when the member has no such session. */
-    async deleteSessionById(userId: number, id: number): Promise<boolean> {
+    /**
+     * Ends one of the member's sessions by its public id: `null` when the member has no such
+     * session, else whether it was the session of `token` (the asking browser's).
+     */
+    async deleteSessionById(userId: number, id: number, token: string | null): Promise<{ current: boolean } | null> {
       const row = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).returning('token_hash').executeTakeFirst();
-      if (row) sessions.delete(row.token_hash);
-      return row !== undefined;
+      if (!row) return null;
+      sessions.delete(row.token_hash);
+      return { current: token !== null && row.token_hash === hashSessionToken(token) };
     },
 
     /**

@@ -9,6 +9,7 @@ import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
 import { hashSessionToken } from '../services/passwords.js';
+import { deliverSandboxEvent } from '../services/payments/sandbox.js';
 import { sendSms } from '../services/sms.js';
 
 const query = z.object({ payment: z.coerce.number().int().positive().max(2 ** 31 - 1), confirm: z.string().max(5).optional() });
@@ -47,9 +48,7 @@ const directDebitRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.db.updateTable('direct_debit_mandates').set({ confirmed_at: sql<Date>`now()` }).where('payment_id', '=', payment.id).execute();
       // The sandbox bank accepts the confirmed mandate and reports it like any provider: a signed webhook.
-      const { headers, body } = app.paymentProvider.sandboxEvent(payment.provider_ref, 'pay');
-      const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { ...headers, host: request.headers.host ?? 'localhost' }, payload: body });
-      if (res.statusCode !== 200) throw new Error(`direct debit webhook answered ${res.statusCode}: ${res.body}`);
+      await deliverSandboxEvent(app, payment.provider_ref, 'pay');
       return { payment: toPayment((await app.repos.payments.byId(user.id, payment.id)) ?? payment) };
     }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
+import { deliverSandboxEvent } from '../services/payments/sandbox.js';
 
 const query = z.object({ payment: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
@@ -23,9 +24,7 @@ const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await app.repos.payments.byId(user.id, request.query.payment);
     if (!row || row.provider !== 'sandbox' || !row.provider_ref) throw notFound('Payment not found.');
     if (row.status !== 'pending') throw new ApiError(409, 'payment_not_pending', 'This payment was already decided.', { payment: toPayment(row) });
-    const { headers, body } = app.paymentProvider.sandboxEvent(row.provider_ref, action);
-    const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { ...headers, host: request.headers.host ?? 'localhost' }, payload: body });
-    if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
+    await deliverSandboxEvent(app, row.provider_ref, action);
     const after = await app.repos.payments.byId(user.id, row.id);
     return { payment: toPayment(after ?? row) };
   });

@@ -30,9 +30,9 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     }
     if (id === undefined) throw notFound('No such session.');
-    const current = (await users.listSessions(user.id, sessionToken(request))).find((s) => s.current)?.id;
-    if (!(await users.deleteSessionById(user.id, id))) throw notFound('No such session.');
-    if (id === current) clearSessionCookie(request, reply);
+    const ended = await users.deleteSessionById(user.id, id, sessionToken(request));
+    if (!ended) throw notFound('No such session.');
+    if (ended.current) clearSessionCookie(request, reply);
     return { ok: true as const };
   });
 };

@@ -4,13 +4,12 @@
 // hold a value that was sent). On PGlite (the API's own data directory) and on PostgreSQL (CI's
 // second API run, DATABASE_URL).
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -18,35 +17,13 @@ import { databaseBackend, openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { seed } from '../seed/index.js';
+import { startApiProcess } from './api-process.js';
 import { type TestContext, setupTestApp, signUpMember } from './helpers.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MEMBERS = 20;
 
-/** Starts `src/server.ts` as its own OS process with `env`; resolves with its base URL once it listens. */
-async function startApi(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', AMORA_LOG: '0', AMORA_RATE_LIMIT_SCALE: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
-  });
-  return { base, child };
-}
+/** The API in its own process with rate limits off (the storm comes from one address). */
+const startApi = (env: Record<string, string>) => startApiProcess({ AMORA_RATE_LIMIT_SCALE: '0', ...env });
 
 /** Waits for a child process to be gone. */
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));

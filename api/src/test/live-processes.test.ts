@@ -1,45 +1,20 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@amora/contracts';
 import { databaseBackend } from '../db/index.js';
 import { type TestContext, type TestMember, setupTestApp, signUpMember } from './helpers.js';
+import { startApiProcess } from './api-process.js';
 import { Stream, listenOnFreePort } from './sse-client.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Starts a second API process (`src/server.ts`, as `npm start -w api` does) on the test's
- * PostgreSQL schema and a free port; resolves with its base URL once it listens.
- */
-async function startApiProcess(databaseUrl: string, schema: string): Promise<{ base: string; child: ChildProcess }> {
+/** A second API process on the test's PostgreSQL schema (see api-process.ts). */
+function startOnSchema(databaseUrl: string, schema: string) {
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', AMORA_LOG: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
-  });
-  return { base, child };
+  return startApiProcess({ DATABASE_URL: url.toString() });
 }
 
 /**
@@ -64,7 +39,7 @@ describe('live delivery across two API processes on PostgreSQL', () => {
     const searchPath = /search_path=(\S+)/.exec(backend.pool.options.options ?? '')?.[1];
     assert.ok(process.env.DATABASE_URL && searchPath);
     here = await listenOnFreePort(ctx.app);
-    ({ base: there, child } = await startApiProcess(process.env.DATABASE_URL, searchPath));
+    ({ base: there, child } = await startOnSchema(process.env.DATABASE_URL, searchPath));
   });
   after(async () => {
     for (const s of open) s.close();

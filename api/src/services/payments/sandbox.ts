@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { PaymentWebhookEvent } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
 import { type CheckoutRequest, type PaymentProvider, SIGNATURE_HEADER, signWebhook, verifyWebhook } from './provider.js';
 
 /**
@@ -28,4 +29,16 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
       return { headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(secret, body) }, body };
     },
   };
+}
+
+/**
+ * Posts the sandbox's signed event for `action` on a payment through the app's own
+ * `/api/payment-webhook.php` (the full verification a real provider's webhook gets). Used by the
+ * sandbox provider's page and the sandbox bank of the direct debit.
+ * @throws Error when the webhook does not answer 200 (a bug: the event is ours).
+ */
+export async function deliverSandboxEvent(app: FastifyInstance, providerRef: string, action: 'pay' | 'fail' | 'cancel'): Promise<void> {
+  const { headers, body } = app.paymentProvider.sandboxEvent(providerRef, action);
+  const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers, payload: body });
+  if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
 }
