@@ -79,10 +79,10 @@ module.exports = {
     },
     {
       name: 'shell-server-server-side',
-      comment: 'The shell HTML server runs in Node: no React code of the shell or a remote; from @amora/shared only the route table, constants and types.',
+      comment: 'The shell HTML server runs in Node: no React code of the shell or a remote; from @amora/shared only the route table, constants, types and the server render (ssr). One file draws the chrome on the server (issue 12): first-screen.tsx.',
       severity: 'error',
-      from: { path: '^shell/server/', pathNot: TESTS },
-      to: { path: '^(shell/src|mf-[a-z]+|shared/src/(?!routes/|constants/|types/))' },
+      from: { path: '^shell/server/', pathNot: `${TESTS}|^shell/server/first-screen\\.tsx$` },
+      to: { path: '^(shell/src|mf-[a-z]+|shared/src/(?!routes/|constants/|types/|ssr/))' },
     },
     {
       name: 'shell-server-server-side',
@@ -100,12 +100,12 @@ module.exports = {
     },
     {
       name: 'public-entries-only',
-      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/forms, @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
+      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/forms, @amora/shared/ssr (server entries), @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
       severity: 'error',
       from: { path: `^${APPS}/`, pathNot: '^shell/server/' },
       to: {
         path: '^(shared|contracts)/src/',
-        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
+        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|ssr/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
       },
     },
     {

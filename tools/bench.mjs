@@ -63,7 +63,7 @@ async function ensurePlatform() {
  */
 async function pageWeight(browser, path) {
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
+  await context.addCookies([{ name: 'amora_entry_ok', value: String(Date.now()), domain: 'localhost', path: '/' }]);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', async (response) => {
@@ -106,7 +106,7 @@ function lighthouse(url) {
 /** Time from a client-side navigation to the new remote's content in its outlet. */
 async function navigationTimes(browser) {
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
+  await context.addCookies([{ name: 'amora_entry_ok', value: String(Date.now()), domain: 'localhost', path: '/' }]);
   const page = await context.newPage();
   const res = await page.request.post(`${BASE}/api/user.php`, { data: { email: 'anna@demo.amora.test', password: 'demo-password-2026' }, headers: { origin: BASE } });
   if (!res.ok()) throw new Error(`bench login failed: ${res.status()}`);

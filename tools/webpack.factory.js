@@ -90,12 +90,64 @@ class EntryAssetsPlugin {
  * @param {Record<string,string>} [o.exposes]  remote exposes (`./app` → single-spa lifecycles)
  * @param {Record<string,string>} [o.entry]    host entry
  * @param {number} [o.port]         dev-server port (DESIGN.md §4)
+ * @param {string} [o.serverEntry]  a remote's server rendering (issue 12): built beside remoteEntry.js as `server-entry.js`
  */
-module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, entry = {}, port }) {
+module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, entry = {}, port, serverEntry }) {
   return (_env, argv) => {
-    const production = argv.mode !== 'development';
+    const client = browserConfig({ dir, name, kind, exposes, entry, port }, argv.mode !== 'development');
+    return serverEntry ? [client, serverConfig(dir, serverEntry, argv.mode !== 'development')] : client;
+  };
+};
+
+/** The TypeScript/TSX rule of both builds (swc). */
+const typescriptRule = (production) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/**
+ * A remote's server entry (issue 12): one self-contained CommonJS file, `server-entry.js`, in the
+ * same versioned release as its `remoteEntry.js` (so `npm run release` changes the server HTML
+ * too); it needs nothing but Node's built-ins, and the shell server loads it from the CDN. Built
+ * after the browser build, into the same folder. Styles are the browser build's business.
+ */
+function serverConfig(dir, serverEntry, production) {
+  const { LimitChunkCountPlugin } = require('webpack').optimize;
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry: { 'server-entry': serverEntry },
+    devtool: false,
+    output: { path: path.join(dir, production ? 'dist' : 'dist-dev'), filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliases(production) },
+    module: {
+      rules: [typescriptRule(production), { test: /\.s?css$/, type: 'asset/source' }, { test: /\.(woff2?|png|svg|webp|jpg)$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), new DefinePlugin({ 'process.env.AMORA_BUILD_LABEL': JSON.stringify(process.env.AMORA_BUILD_LABEL ?? '') })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The browser build of an app: Module Federation host or remote. */
+function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
     const remote = kind === 'remote';
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry,
@@ -115,20 +167,7 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliases(production) },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule(production),
           {
             test: /\.s?css$/,
             use: [
@@ -169,5 +208,4 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
         : undefined,
       stats: 'errors-warnings',
     };
-  };
-};
+}

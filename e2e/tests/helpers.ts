@@ -13,7 +13,8 @@ export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math
 
 /** Dismisses the site-entry warning before the page loads (its own behaviour is tested in platform.spec). */
 export async function skipEntryWarning(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('amora.entry-warning.dismissed-at', String(Date.now())));
+  // Its cookie (the server draws the first screen from it), on both sites of the platform.
+  await page.context().addCookies(['localhost', 'de.localhost'].map((domain) => ({ name: 'amora_entry_ok', value: String(Date.now()), domain, path: '/' })));
 }
 
 /** Logs in through the real login form of mf-signup. */

@@ -11,3 +11,4 @@ export * from './routes';
 export * from './types';
 export * from './constants';
 export * from './push';
+export { SSR_DATA_ID, takeSsrData } from './ssr/data';

@@ -10,11 +10,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMITS } from '@amora/contracts/constants';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
+import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
+import { createFirstScreen } from './first-screen';
 import { contentSecurityPolicy, renderPage } from './render';
 import { createUpstream } from './upstream';
 
@@ -26,7 +27,8 @@ const TRACKING_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 export interface ShellServerOptions {
   apiUrl: string;
   distDir: string;
-  logger?: boolean;
+  /** fastify's logger option (`true`, or `{ stream }` in tests that read the log). */
+  logger?: FastifyServerOptions['logger'];
   /**
    * fastify `trustProxy` of the shell: false (default) when browsers connect to it directly, so
    * the client address it forwards to the API (`X-Forwarded-For`, which rate limits and the login
@@ -86,6 +88,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   });
   const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
   const upstream = createUpstream(apiUrl, overrides);
+  const firstScreen = createFirstScreen(apiUrl, app.log);
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
   // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
   const shellAssets = () => {
@@ -191,24 +194,31 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     const remote = owner && owner !== 'shell' ? site.remotes.find((r) => r.name === owner) : undefined;
     const [member, preload] = await Promise.all([
       upstream.member(host, request.headers.cookie),
-      remote ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [] }),
+      remote ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
     ]);
     const cdnOrigins = [...new Set([...site.remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
+    const boot = {
+      settings: site.settings,
+      user: member?.user ?? null,
+      chats: member?.chats ?? null,
+      likes: member?.likes ?? null,
+      locale,
+      default_locale: defaultLocale,
+      remotes: site.remotes.map(({ name, version, manifest_url }) => ({ name, version, manifest_url })),
+      entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
+    };
+    // Issue 12: visitors on the landing page, landers and static pages get their first screen drawn here.
+    const screen = await firstScreen(boot, url.pathname, match, remote, { 'x-forwarded-host': host, ...(geo ? { 'x-geo-country': geo } : {}) });
 
     const html = renderPage({
-      boot: {
-        settings: site.settings,
-        user: member?.user ?? null,
-        chats: member?.chats ?? null,
-        likes: member?.likes ?? null,
-        locale,
-        default_locale: defaultLocale,
-        remotes: site.remotes.map(({ name, version, manifest_url }) => ({ name, version, manifest_url })),
-      },
+      boot,
       title: site.settings.index_title || site.settings.name,
       description: site.settings.description,
       shellAssets: shellAssets(),
-      preload: { manifest: remote?.manifest_url ?? null, ...preload },
+      preload: { manifest: remote?.manifest_url ?? null, js: preload.js, css: screen ? [] : preload.css },
+      // A drawn outlet needs its remote's styles before the first paint, also those its lazy parts load.
+      remoteStyles: screen && remote ? [...preload.css, ...preload.cssAsync] : [],
+      firstScreen: screen,
       cdnOrigins,
     });
     return reply

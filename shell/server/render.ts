@@ -1,4 +1,6 @@
 import type { BootData, ChatListEntry, LikesState } from '@amora/shared/types';
+import { SSR_DATA_ID } from '@amora/shared/ssr';
+import type { FirstScreen } from './first-screen';
 
 export interface PageParts {
   boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };
@@ -6,6 +8,10 @@ export interface PageParts {
   description: string;
   shellAssets: { js: string[]; css: string[] };
   preload: { manifest: string | null; js: string[]; css: string[] };
+  /** Stylesheets of the remote whose outlet the server drew. */
+  remoteStyles: string[];
+  /** The server-drawn first screen (issue 12), or null when the client draws the page. */
+  firstScreen: FirstScreen | null;
   cdnOrigins: string[];
 }
 
@@ -16,7 +22,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /**
  * The HTML document of every page render: `<html lang>` of the active locale, the boot data as a
  * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the remote that
- * owns the route and the shell's own assets.
+ * owns the route and the shell's own assets; on a server-drawn page (issue 12) the first screen in
+ * `#amora-root` (marked `data-ssr`) and the data it was drawn with.
  */
 export function renderPage(p: PageParts): string {
   const hints = [
@@ -36,12 +43,13 @@ export function renderPage(p: PageParts): string {
 <meta name="theme-color" content="#138a9e">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${hints.join('\n')}
-${p.shellAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${[...p.shellAssets.css, ...p.remoteStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
 <script type="application/json" id="amora-boot">${safeJson(p.boot)}</script>
+${p.firstScreen ? `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(p.firstScreen.data)}</script>` : ''}
 </head>
 <body>
-<div id="amora-root"></div>
+${p.firstScreen ? `<div id="amora-root" data-ssr>${p.firstScreen.html}</div>` : '<div id="amora-root"></div>'}
 <noscript><p style="padding:2rem;font-family:Arial,sans-serif">Please enable JavaScript to use ${escapeHtml(p.boot.settings.name)}.</p></noscript>
 </body>
 </html>`;

@@ -20,7 +20,7 @@ export interface MemberData {
 /** The subset of `mf-manifest.json` the server reads for preload hints. */
 interface MfManifest {
   metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
 }
 
 /**
@@ -65,8 +65,11 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null };
   }
 
-  /** Absolute URLs of the remote entry and the `./app` expose's initial JS and CSS (for preload hints). */
-  async function preloadAssets(manifestUrl: string): Promise<{ js: string[]; css: string[] }> {
+  /**
+   * Absolute URLs of the remote entry and the `./app` expose's initial JS and CSS (for preload
+   * hints), and its lazily loaded CSS (`cssAsync`: a server-drawn outlet needs all of it at once).
+   */
+  async function preloadAssets(manifestUrl: string): Promise<{ js: string[]; css: string[]; cssAsync: string[] }> {
     let manifest = manifestCache.get(manifestUrl);
     if (!manifest) {
       manifest = fetch(manifestUrl)
@@ -76,12 +79,12 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
       manifest.then((m) => m ?? manifestCache.delete(manifestUrl));
     }
     const m = await manifest;
-    if (!m) return { js: [], css: [] };
+    if (!m) return { js: [], css: [], cssAsync: [] };
     const base = new URL('.', manifestUrl);
     const abs = (file: string) => new URL(file, base).toString();
     const entry = abs(`${m.metaData.remoteEntry.path ? `${m.metaData.remoteEntry.path}/` : ''}${m.metaData.remoteEntry.name}`);
     const app = m.exposes.find((e) => e.path === './app');
-    return { js: [entry, ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs) };
+    return { js: [entry, ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
   }
 
   return { site, member, preloadAssets };

@@ -30,6 +30,12 @@ export const MIN_AGE = 18;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+/**
+ * When the visitor passed the site-entry warning (spec §2 "a stored timestamp", ms since epoch):
+ * a cookie, so the server-rendered first screen (issue 12) already knows whether to draw it.
+ */
+export const ENTRY_WARNING_COOKIE = 'amora_entry_ok';
+export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const GEOLOCATION_CACHE_MAX_AGE_MS = 3_600_000;
 
 /** API client retries (spec §7): up to 5 retries, delay = base × 2^attempt. */
@@ -48,9 +54,8 @@ export { PAYMENT_METHODS, type PaymentMethod } from '@amora/contracts/constants'
 /** Notification preference types (spec §3), from the contract. */
 export { NOTIFICATION_TYPES } from '@amora/contracts/constants';
 
-/** localStorage keys for stored dismissals (spec §2, §4). */
+/** sessionStorage key of the chunk-reload guard (spec §8). */
 export const STORAGE_KEYS = {
-  entryWarningDismissedAt: 'amora.entry-warning.dismissed-at',
   chunkReloadAt: 'amora.chunk-reload-at',
 } as const;
 

@@ -86,12 +86,16 @@ export function createLifecycles<P extends object>({ name, rootComponent: Root, 
     rootComponent: Wrapped as unknown as React.FunctionComponent<P & AppProps>,
     domElementGetter: () => getOutlet(name),
     suppressComponentDidCatchWarning: true,
+    // An outlet the shell server drew from this remote's server entry (issue 12) is hydrated.
+    renderType: () => (getOutlet(name).dataset.ssr !== undefined ? 'hydrateRoot' : 'createRoot'),
   });
   return {
     bootstrap: [() => registerNamespace(namespace, loadLocale), lifecycles.bootstrap],
     mount: [
       lifecycles.mount,
       async () => {
+        // Mounted: a later mount (after leaving and coming back) renders afresh.
+        delete getOutlet(name).dataset.ssr;
         getOutlet(name).dataset.build = build;
         bus.emit('remote:mounted', { name });
       },

@@ -49,4 +49,6 @@ export interface BootData {
   locale: Locale;
   default_locale: Locale;
   remotes: Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'>[];
+  /** The visitor passed the site-entry warning before (its cookie, spec §2). */
+  entry_warning_dismissed?: boolean;
 }

@@ -55,34 +55,32 @@ export function Modal({ title, children, footer, onClose, size, closeLabel = 'Cl
   };
 
   const dialogClass = ['modal-dialog', 'modal-dialog-centered', size ? `modal-${size}` : '', fullscreen ? 'modal-fullscreen' : ''].join(' ');
+  // The dimmed page behind is the `.modal` element's own background (theme.scss), not a backdrop element.
   return (
-    <>
-      <div className="modal-backdrop show" />
-      <div
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        ref={dialogRef}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        onMouseDown={(e) => {
-          if (e.target === e.currentTarget) onClose?.();
-        }}
-      >
-        <div className={dialogClass}>
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 className="modal-title h5" id={titleId}>
-                {title}
-              </h2>
-              {onClose && <button type="button" className="btn-close" aria-label={closeLabel} onClick={onClose} />}
-            </div>
-            <div className="modal-body">{children}</div>
-            {footer && <div className="modal-footer">{footer}</div>}
+    <div
+      className="modal d-block"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      ref={dialogRef}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose?.();
+      }}
+    >
+      <div className={dialogClass}>
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h5" id={titleId}>
+              {title}
+            </h2>
+            {onClose && <button type="button" className="btn-close" aria-label={closeLabel} onClick={onClose} />}
           </div>
+          <div className="modal-body">{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -34,9 +34,21 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }
 
+/** The path a server render draws (`@amora/shared/ssr` sets it per render); the browser uses its own address. */
+let serverPath = '/';
+
+/** Sets the address a server render draws (issue 12); only `@amora/shared/ssr` calls it. */
+export function setServerLocation(path: string): void {
+  serverPath = path;
+}
+
+const clientPath = () => window.location.pathname;
+// While hydrating, React reads the server snapshot in the browser too: there it is the address itself.
+const serverSnapshot = () => (typeof window === 'undefined' ? serverPath : window.location.pathname);
+
 /** The current `location.pathname`, re-rendering on every navigation. */
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+  return useSyncExternalStore(subscribe, clientPath, serverSnapshot);
 }
 
 /** The current route of the DESIGN.md §1 table (path without locale prefix, owner, params), or null (404). */

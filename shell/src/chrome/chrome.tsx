@@ -43,7 +43,7 @@ export function Chrome({ boot }: { boot: BootData }) {
     const sub = bus.on('match:found').subscribe(({ profile }) => setEarlyMatch(profile));
     return () => sub.unsubscribe();
   }, []);
-  if (!likeModal && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
+  if (!likeModal && typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
 
   let content: React.ReactNode;
   if (!match) content = <ErrorPage status={404} />;
@@ -60,7 +60,7 @@ export function Chrome({ boot }: { boot: BootData }) {
     <>
       <ProgressBar />
       <Layout routeName={routeName}>{content}</Layout>
-      <EntryWarning layout={layout} routeName={routeName} />
+      <EntryWarning layout={layout} routeName={routeName} dismissedBefore={boot.entry_warning_dismissed} />
       <SignupModalHost />
       {user && (
         <Suspense fallback={null}>

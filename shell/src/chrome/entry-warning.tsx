@@ -1,4 +1,4 @@
-import { type Layout, Modal, NO_ENTRY_WARNING_ROUTES, STORAGE_KEYS, useLocale, useSettings, useUser } from '@amora/shared';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, type Layout, Modal, NO_ENTRY_WARNING_ROUTES, useLocale, useSettings, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInstalledApp } from './installed-app';
@@ -30,13 +30,20 @@ export function entryWarningApplies(opts: {
   return opts.layout === 'default';
 }
 
-/** The site-entry warning modal; dismissal is remembered through a stored timestamp (spec §2). */
-export function EntryWarning({ layout, routeName }: { layout: Layout; routeName: string }) {
+/** Whether the browser holds the entry warning's cookie (false on the server, which reads the request's cookie). */
+const hasDismissedCookie = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${ENTRY_WARNING_COOKIE}=`));
+
+/**
+ * The site-entry warning modal; dismissal is remembered through a stored timestamp (spec §2), in
+ * a cookie so that the server draws the same first screen (`dismissedBefore`: the boot data's
+ * `entry_warning_dismissed`, read by the shell server from that cookie).
+ */
+export function EntryWarning({ layout, routeName, dismissedBefore = false }: { layout: Layout; routeName: string; dismissedBefore?: boolean }) {
   const { t } = useTranslation('shell');
   const settings = useSettings();
   const locale = useLocale();
   const user = useUser();
-  const [dismissed, setDismissed] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.entryWarningDismissedAt)));
+  const [dismissed, setDismissed] = useState(() => dismissedBefore || hasDismissedCookie());
   if (!settings) return null;
   const show = entryWarningApplies({
     loggedIn: Boolean(user),
@@ -51,7 +58,7 @@ export function EntryWarning({ layout, routeName }: { layout: Layout; routeName:
   });
   if (!show) return null;
   const enter = () => {
-    localStorage.setItem(STORAGE_KEYS.entryWarningDismissedAt, String(Date.now()));
+    document.cookie = `${ENTRY_WARNING_COOKIE}=${Date.now()}; Max-Age=${ENTRY_WARNING_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
     setDismissed(true);
   };
   return (

@@ -1,11 +1,24 @@
 import { type BootData, OUTLETS_ID, registerNamespace } from '@amora/shared';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Chrome } from './chrome';
 import { ChromeErrorBoundary } from './error-page';
+import { type ServerSlot, ServerSlotContext } from './server-slot';
+
+/** The chrome's React tree, the same in the browser and in the shell server's render (issue 12). */
+export function chromeElement(boot: BootData, serverSlot: ServerSlot) {
+  return (
+    <ChromeErrorBoundary>
+      <ServerSlotContext.Provider value={serverSlot}>
+        <Chrome boot={boot} />
+      </ServerSlotContext.Provider>
+    </ChromeErrorBoundary>
+  );
+}
 
 /**
  * Mounts the always-present React chrome (DESIGN.md §1) into `#amora-root` after loading the
- * shell's namespace, and creates the persistent node that holds the remotes' outlets.
+ * shell's namespace, and creates the persistent node that holds the remotes' outlets. A page the
+ * server drew (`data-ssr`, issue 12) is hydrated, keeping the server's remote outlet as it is.
  */
 export async function mountChrome(boot: BootData): Promise<void> {
   await registerNamespace('shell', (locale) => import(`../i18n/${locale}.json`));
@@ -15,9 +28,10 @@ export async function mountChrome(boot: BootData): Promise<void> {
     document.body.appendChild(outlets);
   }
   const container = document.getElementById('amora-root') as HTMLElement;
-  createRoot(container).render(
-    <ChromeErrorBoundary>
-      <Chrome boot={boot} />
-    </ChromeErrorBoundary>,
-  );
+  if (container.dataset.ssr !== undefined) {
+    const serverSlot = { html: container.querySelector('.remote-slot')?.innerHTML || null };
+    hydrateRoot(container, chromeElement(boot, serverSlot), {
+      onRecoverableError: (error) => console.error('amora: the server-rendered page did not match; drawn again on the client', error),
+    });
+  } else createRoot(container).render(chromeElement(boot, { html: null }));
 }

@@ -1,16 +1,25 @@
 import { type BootData, type RemoteName, RemoteError, Spinner, getOutlet, getOutlets } from '@amora/shared';
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import { retryRemote } from '../federation/register-remotes';
 import { useRemoteStatusStore } from '../federation/remote-status';
+import { ServerSlotContext } from './server-slot';
 
 /**
  * The place in the layout where the active remote renders (DESIGN.md §1). It adopts the
  * persistent outlets node, shows a spinner while the remote loads and a localized error with
- * retry when it failed (DESIGN.md §2), while the rest of the chrome keeps working.
+ * retry when it failed (DESIGN.md §2), while the rest of the chrome keeps working. On a
+ * server-rendered page it holds the server's HTML of the outlets (no spinner: the content is there)
+ * until the remote hydrates it.
  */
 export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData }) {
   const slot = useRef<HTMLDivElement>(null);
   const status = useRemoteStatusStore((s) => s.status[name]);
+  const serverSlot = useContext(ServerSlotContext);
+  const [serverHtml] = useState(() => {
+    const html = serverSlot.html;
+    serverSlot.html = null;
+    return html;
+  });
 
   useLayoutEffect(() => {
     // By reference: the previous layout's slot may just have taken it out of the document.
@@ -24,12 +33,12 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
   return (
     <div className="remote-outlet">
       {status === 'failed' && <RemoteError onRetry={() => retryRemote(name, boot)} />}
-      {status !== 'failed' && status !== 'mounted' && (
+      {status !== 'failed' && status !== 'mounted' && !serverHtml && (
         <div className="remote-loading" data-remote-loading={name}>
           <Spinner />
         </div>
       )}
-      <div ref={slot} className="remote-slot" hidden={status === 'failed'} />
+      <div ref={slot} className="remote-slot" hidden={status === 'failed'} {...(serverHtml ? { dangerouslySetInnerHTML: { __html: serverHtml } } : {})} />
     </div>
   );
 }

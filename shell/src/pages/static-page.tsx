@@ -1,4 +1,4 @@
-import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, termsVersionDate, useLocale, useSettings, useUser } from '@amora/shared';
+import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, takeSsrData, termsVersionDate, useLocale, useSettings, useUser } from '@amora/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyInfo } from './company-info';
@@ -13,18 +13,21 @@ interface Section {
  * A static page `/pages/{ban,cookies,faq,privacy,return-policy,service,terms}` (spec §2) in the
  * active locale, filled with the site's and company's data: the terms version date rule and the
  * cleaned support phone of spec §9. The return policy leads members to their payments (the
- * transaction number a refund request names) and to customer service by mail.
+ * transaction number a refund request names) and to customer service by mail. A server-drawn
+ * page (issue 12) starts from the company data the server used (`takeSsrData('shell', 'companyinfo')`).
  */
 export function StaticPageView({ page }: { page: StaticPage }) {
   const { t } = useTranslation('pages');
   const settings = useSettings();
   const locale = useLocale();
   const member = useUser((u) => !!u);
-  const [company, setCompany] = useState<CompanyInfo | null>(null);
-  const [ready, setReady] = useState(false);
+  const [company, setCompany] = useState<CompanyInfo | null>(() => takeSsrData<CompanyInfo>('shell', 'companyinfo') ?? null);
+  // The server drew it: the namespace is loaded (the lazy page waits for it) and so is the company.
+  const [ready, setReady] = useState(company !== null);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
+    if (ready) return;
     Promise.all([loadPagesNamespace(), getCompanyInfo()]).then(
       ([, info]) => {
         setCompany(info);
@@ -32,7 +35,7 @@ export function StaticPageView({ page }: { page: StaticPage }) {
       },
       setError,
     );
-  }, []);
+  }, [ready]);
 
   if (error) return <div className="container py-5"><div className="alert alert-danger" role="alert">{t(errorKey(error))}</div></div>;
   if (!ready || !settings || !company) return <Spinner />;

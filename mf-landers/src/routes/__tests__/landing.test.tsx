@@ -31,6 +31,21 @@ describe('visitor landing `/` (spec §2 index)', () => {
     await screen.findByRole('button', { name: 'Meet Anna' });
   });
 
+  it('starts from the profiles the server drew and does not ask for them again (issue 12)', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'amora-ssr-data';
+    data.textContent = JSON.stringify({ mf_landers: { 'members:8': members().profiles } });
+    document.head.append(data);
+    visit('/');
+    render(<Root />);
+    const strip = screen.getByRole('region', { name: 'Members online now' });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(strip).getByRole('button', { name: 'Meet Anna' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.all).toEqual([]);
+  });
+
   it('uses settings.index_title as the heading when the site sets one', async () => {
     mockApi('get', '/api/members.php', members());
     visit('/', { index_title: 'Dating in Utrecht' });

@@ -8,7 +8,7 @@ import { EntryWarning, entryWarningApplies } from '../entry-warning';
 beforeAll(setupShellI18n);
 beforeEach(() => {
   resetBus();
-  localStorage.clear();
+  document.cookie = 'amora_entry_ok=; Max-Age=0; Path=/';
 });
 
 const base = { loggedIn: false, installed: false, enabled: true, country: 'NL', countries: ['NL', 'DE'], locale: 'en', layout: 'default' as const, routeName: 'index', dismissed: false };
@@ -40,9 +40,14 @@ describe('EntryWarning', () => {
     expect(dialog).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /18 or older/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(Number(localStorage.getItem('amora.entry-warning.dismissed-at'))).toBeGreaterThan(0);
+    expect(Number(/amora_entry_ok=(\d+)/.exec(document.cookie)?.[1])).toBeGreaterThan(0);
     unmount();
     render(<EntryWarning layout="default" routeName="index" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not drawn when the boot data says the visitor passed it (the server read the cookie)', () => {
+    render(<EntryWarning layout="default" routeName="index" dismissedBefore />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -29,3 +29,22 @@ describe('/pages/return-policy (spec §2; issue 11 refunds)', () => {
     expect(screen.queryByRole('link', { name: /Your payments/ })).not.toBeInTheDocument();
   });
 });
+
+describe('a static page the server drew (issue 12)', () => {
+  it('shows the company data the server used at once, without asking the API again', () => {
+    const requested = jest.fn();
+    mockApi('get', '/api/companyinfo.php', () => {
+      requested();
+      return Response.json(makeCompanyInfo());
+    });
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'amora-ssr-data';
+    data.textContent = JSON.stringify({ shell: { companyinfo: makeCompanyInfo({ name: 'Drawn Media B.V.' }) } });
+    document.head.append(data);
+    render(<StaticPageView page="service" />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText(/Drawn Media B\.V\./).length).toBeGreaterThan(0);
+    expect(requested).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+// The server-drawn first screen (issue 12) through fastify `inject`: the shell's real chrome and
+// static pages, a remote's server entry served by a stubbed CDN (MSW), the API stubbed by the test kit.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http, makeCompanyInfo, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
+import { buildShellServer } from '../app';
+
+const API = 'http://api.test';
+const CDN = 'http://cdn.test';
+let distDir: string;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+/** A registry entry of mf_landers at `version`, as `GET /api/remotes.php` lists it. */
+const landers = (version: string) => ({ name: 'mf_landers', version, manifest_url: `${CDN}/mf_landers/${version}/mf-manifest.json`, active: true, created_at: '2026-11-25T10:00:00Z' });
+
+/** A server entry (CommonJS, as the remote's build writes it) drawing `<h1>{label} {locale}</h1>`. */
+const serverEntry = (label: string) => `exports.render = async (input) => ({ html: '<h1>${label} ' + input.locale + ' ' + input.path + '</h1>', data: { 'members:8': [{ id: 7 }] } });`;
+
+function cdnServes(version: string, source: string, status = 200) {
+  api.use(http.get(`${CDN}/mf_landers/${version}/server-entry.js`, () => new HttpResponse(source, { status, headers: { 'content-type': 'text/javascript' } })));
+  api.use(http.get(`${CDN}/mf_landers/${version}/mf-manifest.json`, () => new HttpResponse(null, { status: 404 })));
+}
+
+before(async () => {
+  api.listen({ onUnhandledRequest: 'error' });
+  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildShellServer({ apiUrl: API, distDir, logger: { level: 'error', stream } });
+});
+
+after(async () => {
+  await app.close();
+  api.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  logLines.length = 0;
+  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US', name: 'Amora' }));
+  mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
+  mockApi('get', `${API}/api/companyinfo.php`, makeCompanyInfo({ name: 'Amora Media B.V.' }));
+});
+afterEach(() => api.resetHandlers());
+
+// Each test its own host: the shell keeps a site's settings and registry for 2 s.
+const page = (url: string, host: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
+const root = (html: string) => /<div id="amora-root"( data-ssr)?>([\s\S]*?)<\/div>\n<noscript>/.exec(html);
+
+describe('server-drawn first screen (issue 12)', () => {
+  it('draws the landing page from the active release of mf_landers inside the shell chrome, with the data for hydration', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.0-a')] });
+    cdnServes('1.0.0-a', serverEntry('release A'));
+    const res = await page('/de/', 'a.test');
+    assert.equal(res.statusCode, 200);
+    const drawn = root(res.body);
+    assert.ok(drawn?.[1], 'the root is marked data-ssr');
+    assert.match(res.body, /<div id="outlet-mf_landers" data-remote="mf_landers" data-ssr=""><h1>release A de \/de\/<\/h1><\/div>/);
+    // The chrome around it: the visitor's navigation in German, the footer.
+    assert.match(drawn?.[2] ?? '', /<nav class="[^"]*" aria-label="Hauptnavigation">/);
+    assert.match(drawn?.[2] ?? '', /<a href="\/de\/login" class="btn btn-outline-primary btn-sm">Anmelden<\/a><button type="button" class="btn btn-primary btn-sm">Kostenlos registrieren<\/button>/);
+    assert.match(drawn?.[2] ?? '', /<footer/);
+    assert.match(res.body, /<script type="application\/json" id="amora-ssr-data">\{"mf_landers":\{"members:8":\[\{"id":7\}\]\}\}<\/script>/);
+  });
+
+  it('draws what a new release draws on the next load, with no restart', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.0-a')] });
+    cdnServes('1.0.0-a', serverEntry('release A'));
+    assert.match((await page('/', 'b.test')).body, /release A en/);
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.1-b')] });
+    cdnServes('1.0.1-b', serverEntry('release B'));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    assert.match((await page('/', 'b.test')).body, /release B en/);
+  });
+
+  for (const [label, source, status] of [
+    ['throws while rendering', `exports.render = async () => { throw new Error('boom'); };`, 200],
+    ['is not valid JavaScript', 'exports.render = async (', 200],
+    ['cannot be fetched', 'nope', 500],
+  ] as const) {
+    it(`leaves the page to the client and logs it when the server entry ${label}`, async () => {
+      const host = `fail-${status}-${label.length}.test`;
+      mockApi('get', `${API}/api/remotes.php`, { remotes: [landers(`2.0.0-${label.length}`)] });
+      cdnServes(`2.0.0-${label.length}`, source, status);
+      const res = await page('/', host);
+      assert.equal(res.statusCode, 200);
+      assert.ok(res.body.includes('<div id="amora-root"></div>'));
+      assert.ok(!res.body.includes('amora-ssr-data'));
+      assert.ok(logLines.some((line) => line.includes('remote server render failed')), 'a log line names the failure');
+    });
+  }
+
+  it('draws a static page from the shell itself, with the company data it used', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
+    const res = await page('/de/pages/faq', 'c.test');
+    assert.ok(root(res.body)?.[1]);
+    assert.match(res.body, /<h1 class="mb-3">Häufig gestellte Fragen<\/h1>/);
+    assert.match(res.body, /"shell":\{"companyinfo":\{[^}]*"name":"Amora Media B.V."/);
+  });
+
+  it('draws the entry warning for a first visit and not once its cookie says it was passed', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
+    assert.match((await page('/pages/faq', 'd.test')).body, /role="dialog"/);
+    const passed = await page('/pages/faq', 'd.test', 'amora_entry_ok=1764000000000');
+    assert.ok(root(passed.body)?.[1]);
+    assert.doesNotMatch(passed.body, /role="dialog"/);
+  });
+
+  it('leaves a member\'s page to the client', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.0-a')] });
+    cdnServes('1.0.0-a', serverEntry('release A'));
+    mockApi('get', `${API}/api/user.php`, makeUser());
+    mockApi('get', `${API}/api/chats.php`, { chats: [] });
+    mockApi('get', `${API}/api/likes.php`, { error: 'x' }, { status: 500 });
+    const res = await page('/pages/faq', 'e.test', 'amora_session=x');
+    assert.ok(res.body.includes('<div id="amora-root"></div>'));
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The server-rendered first screen (issue 12, DESIGN.md §7) for visitors on the landing page, the
+ * landers and the static pages: the shell draws its chrome here from its own source, and the
+ * remote that owns the route draws its outlet from the server entry of its active release. The
+ * browser then hydrates both without fetching the same data again. Members, and any route whose
+ * owner has no server entry, are drawn on the client as before.
+ */
+import type { RemoteRenderInput } from '@amora/shared/ssr';
+import { registerServerNamespaces, renderToHtml } from '@amora/shared/ssr';
+import type { RouteMatch } from '@amora/shared/routes';
+import type { BootData, RemoteVersion } from '@amora/shared/types';
+import type { FastifyBaseLogger } from 'fastify';
+import { chromeElement } from '../src/chrome/mount';
+import { createRemoteRenderer } from './remote-ssr';
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A server-drawn page: the inner HTML of `#amora-root` and the data the hydrating remote takes back, by remote. */
+export interface FirstScreen {
+  html: string;
+  data: Record<string, Record<string, unknown>>;
+}
+
+/** The shell's pages drawn on the server: the static pages (`/pages/*`). */
+const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === 'shell' && match.route.name.startsWith('pages-');
+
+export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger) {
+  const renderRemote = createRemoteRenderer(log);
+  /** `GET /api/companyinfo.php` for the static pages. @throws Error when the API does not answer 200. */
+  async function companyInfo(headers: Record<string, string>): Promise<unknown> {
+    const response = await fetch(`${apiUrl}/api/companyinfo.php`, { headers, signal: AbortSignal.timeout(1500) });
+    if (!response.ok) throw new Error(`companyinfo answered ${response.status}`);
+    return response.json();
+  }
+  const namespaces = registerServerNamespaces({
+    shell: (locale) => import(`../src/i18n/${locale}.json`),
+    pages: (locale) => import(`../src/i18n/pages/${locale}.json`),
+  });
+
+  /**
+   * The first screen of `pathname` for a visitor, or null when the client draws it.
+   * @param pathname the address as requested (with its locale prefix)
+   * @param remote the registry's active version of the route's owner (undefined for shell pages)
+   * @param headers forwarded to the API by the remote's data fetches (host, geo country)
+   */
+  return async function firstScreen(boot: BootData, pathname: string, match: RouteMatch | null, remote: RemoteVersion | undefined, headers: Record<string, string>): Promise<FirstScreen | null> {
+    if (boot.user || !match) return null;
+    if (match.route.owner !== 'shell' && !remote) return null;
+    if (match.route.owner === 'shell' && !isServerRenderedShellPage(match)) return null;
+    const input: RemoteRenderInput = { path: pathname, locale: boot.locale, settings: boot.settings, api: { url: apiUrl, headers } };
+    let slotHtml: string | null = null;
+    const data: FirstScreen['data'] = {};
+    if (remote) {
+      const outlet = await renderRemote(remote, input);
+      if (!outlet) return null;
+      const name = escapeAttr(remote.name);
+      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}" data-ssr="">${outlet.html}</div></div>`;
+      data[remote.name] = outlet.data;
+    }
+    try {
+      await namespaces;
+      // The static pages show the company's data (spec §9): fetched here, handed to the page.
+      if (!remote) data.shell = { companyinfo: await companyInfo(headers) };
+      const { html } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
+      return { html, data };
+    } catch (error) {
+      log.error({ err: error, path: pathname }, 'chrome server render failed; the page renders on the client');
+      return null;
+    }
+  };
+}
