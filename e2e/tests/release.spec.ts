@@ -46,6 +46,21 @@ test('release a changed remote, see it on the next load, roll back and see the o
   expect(listing).toContain(released);
 });
 
+/** Issue 12: the server-drawn first screen comes from the remote's release too (its server entry). */
+test('a release of mf-landers changes the server-drawn landing page on the next load; a rollback brings the old one back', async ({ request }) => {
+  test.setTimeout(180_000);
+  const drawnBuild = async () => /<div id="outlet-mf_landers" data-remote="mf_landers"(?: data-build="([^"]*)")? data-ssr="">/.exec(await (await request.get('/')).text());
+  const before = await drawnBuild();
+  expect(before, 'the landing page is drawn on the server').not.toBeNull();
+
+  const label = `ssr-${Date.now()}`;
+  npm(['run', 'release', '--', 'mf-landers'], { AMORA_BUILD_LABEL: label });
+  await expect(async () => expect((await drawnBuild())?.[1]).toBe(label)).toPass({ timeout: 20_000 });
+
+  npm(['run', 'rollback', '--', 'mf-landers']);
+  await expect(async () => expect((await drawnBuild())?.[1]).toBe(before?.[1])).toPass({ timeout: 20_000 });
+});
+
 test('a release without the deploy token is refused', async ({ request }) => {
   const response = await request.post('/api/remotes.php', { data: { name: 'mf_chat', version: 'x', manifest_url: 'http://evil.test/mf-manifest.json' }, headers: { authorization: 'Bearer wrong' } });
   expect(response.status()).toBe(401);

@@ -36,9 +36,10 @@ async function fetchData(keys: string[], api: RemoteRenderInput['api']): Promise
  */
 export async function render(input: RemoteRenderInput): Promise<RemoteRenderResult> {
   await ready;
+  const build = process.env.AMORA_BUILD_LABEL;
   const first = await renderToHtml(input, <Root />, { remote: 'mf_landers', values: {} });
-  if (first.wanted.length === 0) return { html: first.html, data: {} };
+  if (first.wanted.length === 0) return { html: first.html, data: {}, build };
   const data = await fetchData(first.wanted, input.api);
   const { html } = await renderToHtml(input, <Root />, { remote: 'mf_landers', values: data });
-  return { html, data };
+  return { html, data, build };
 }

@@ -54,7 +54,8 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger) {
       const outlet = await renderRemote(remote, input);
       if (!outlet) return null;
       const name = escapeAttr(remote.name);
-      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}" data-ssr="">${outlet.html}</div></div>`;
+      const build = outlet.build ? ` data-build="${escapeAttr(outlet.build)}"` : '';
+      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}"${build} data-ssr="">${outlet.html}</div></div>`;
       data[remote.name] = outlet.data;
     }
     try {

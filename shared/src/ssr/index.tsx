@@ -34,6 +34,8 @@ export interface RemoteRenderInput extends ServerRenderContext {
 export interface RemoteRenderResult {
   html: string;
   data: Record<string, unknown>;
+  /** The release's build label (`AMORA_BUILD_LABEL`), written on the outlet as `data-build` like the browser's mount does. */
+  build?: string;
 }
 
 /** The module a remote's `server-entry.js` exports. */

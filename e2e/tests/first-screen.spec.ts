@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { skipEntryWarning } from './helpers';
+
+/**
+ * Issue 12: visitors get the first screen of the landing page, the landers and the static pages
+ * drawn by the server (the shell's chrome and static pages, mf-landers' server entry), in the
+ * request's locale and site; the browser hydrates it without errors and without fetching the same
+ * data again.
+ */
+test('without JavaScript, the landing page already shows its heading, the sign-up entry and the entry warning', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Amora – meet, chat and flirt with singles near you' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Join for free' })).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Members online now' }).getByRole('listitem')).not.toHaveCount(0);
+  await context.close();
+});
+
+for (const { url, heading, join } of [
+  { url: 'http://de.localhost:3000/landers/video/herbst', heading: 'Jetzt online und in Plauderlaune', join: 'Kostenlos loschatten' },
+  { url: 'http://localhost:3000/landers/gallery/summer', heading: 'Singles near you, in pictures', join: 'See all photos for free' },
+  { url: 'http://de.localhost:3000/pages/faq', heading: 'Häufig gestellte Fragen', join: 'Kostenlos registrieren' },
+]) {
+  test(`${url} arrives drawn and is hydrated without errors or a second fetch of its data`, async ({ page }) => {
+    await skipEntryWarning(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => /\/api\/(members|companyinfo)\.php/.test(request.url()) && dataRequests.push(request.url()));
+
+    const response = await page.goto(url);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="amora-root" data-ssr>');
+    expect(html).toContain(heading);
+    // Hydrated: the owner mounted (the shell's pages have no outlet) and the sign-up entry works.
+    if (url.includes('/landers/')) await expect(page.locator('#outlet-mf_landers:not([data-ssr])')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: join }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(dataRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
