@@ -17,6 +17,7 @@ const FEATURE_USES = {
   'mf-credits/bundles': ['discount'], // a bundle card shows its discounted price
   'mf-landers/landers': ['profiles'], // every lander shows members' photos (ProfilePhoto, MembersState)
   'mf-landers/landing': ['profiles'], // the landing page's members strip (useMembers, ProfilePhoto)
+  'mf-landers/member-landers': ['profiles'], // the member's photo (ProfilePhoto)
   'mf-members/profile': ['likes'], // the profile's Like button and the clearing of a new like use the one like call
   'mf-members/search': ['likes'], // each result card carries the like heart
   'mf-members/profile-editor': ['profile'], // interest chips are labelled by humanizeKey (a candidate for src/lib)

@@ -44,3 +44,21 @@ for (const { url, heading, join } of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a member lander arrives drawn with the member, its slug choosing the copy, and leads to the member-tied sign-up', async ({ page, request }) => {
+  await skipEntryWarning(page);
+  const { profiles } = (await (await request.get('/api/members.php?numResults=1')).json()) as { profiles: { id: number; name: string }[] };
+  const member = profiles[0] as { id: number; name: string };
+  const profileRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/profile.php') && profileRequests.push(r.url()));
+
+  const html = (await (await page.goto(`/members/${member.id}/landing2/tonight`))?.text()) ?? '';
+  expect(html).toContain(`${member.name} is free tonight`);
+  await expect(page.locator('#outlet-mf_landers:not([data-ssr])')).toBeAttached();
+  await expect(page.getByText("Hey, are you online tonight? I'd love to chat.")).toBeVisible();
+  expect(profileRequests).toEqual([]);
+
+  await page.getByRole('link', { name: `Reply to ${member.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup$`));
+  await expect(page.getByLabel(`Write ${member.name} a first message`)).toBeVisible();
+});

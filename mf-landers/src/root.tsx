@@ -6,24 +6,29 @@ import { Landing } from './routes/landing';
  * The landers are fetched only when one is opened, so `/` stays within its JS budget
  * (DESIGN.md §6). A failed chunk reloads the page at most once per 60 s (spec §8).
  */
-const Lander = lazy(() =>
-  import('./routes/lander').then(
-    (m) => ({ default: m.Lander }),
-    (error: unknown) => {
-      if (isChunkLoadError(error)) reloadAfterChunkError();
-      throw error;
-    },
-  ),
-);
+function onChunkError(error: unknown): never {
+  if (isChunkLoadError(error)) reloadAfterChunkError();
+  throw error;
+}
+const Lander = lazy(() => import('./routes/lander').then((m) => ({ default: m.Lander }), onChunkError));
+const MemberLander = lazy(() => import('./routes/member-lander').then((m) => ({ default: m.MemberLander }), onChunkError));
 
 /**
- * Routes of mf_landers (DESIGN.md §1: `/` and `/landers/*`), read from the shared route table
+ * Routes of mf_landers (DESIGN.md §1: `/`, `/landers/*` and the member landers
+ * `/members/{id}/landing…`), read from the shared route table
  * rather than a router library: the landing page must not download React Router (DESIGN.md §6).
  */
 export function Root() {
   const { match } = useRoute();
   if (match?.route.owner !== 'mf_landers') return null;
   if (match.route.name === 'index') return <Landing />;
+  if (match.route.name.startsWith('members-id-landing')) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <MemberLander routeName={match.route.name} id={match.params.id} slug={match.params.slug} />
+      </Suspense>
+    );
+  }
   const variant = match.route.name.replace(/^landers-/, '').replace(/-slug$/, '');
   return (
     <Suspense fallback={<Spinner />}>

@@ -4,28 +4,21 @@
  * the registry. It draws `/` and the landers for a visitor in the request's locale and site,
  * with the profile strips' data fetched here and handed to the hydrating page.
  */
-import type { MemberSearchResult } from '@amora/shared';
 import { type RemoteRenderInput, type RemoteRenderResult, registerServerNamespaces, renderToHtml } from '@amora/shared/ssr';
-import { membersDataKey, stripProfiles } from './features/profiles/api/get-members';
+import { loadPageData } from './features/profiles/api/page-data';
 import { Root } from './root';
 
 const ready = registerServerNamespaces({ landers: (locale) => import(`./i18n/${locale}.json`) });
 
-/** Each wanted `members:{n}` key: the strip's profiles, or null when the API refused or failed (the strip is then hidden). */
+/** Each wanted key's data (`loadPageData`), or null when the API refused or failed (the page then leaves that part out). */
 async function fetchData(keys: string[], api: RemoteRenderInput['api']): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(
-    keys.map(async (key) => {
-      const numResults = Number(key.split(':')[1]);
-      if (key !== membersDataKey(numResults)) return [key, null] as const;
-      try {
-        const response = await fetch(`${api.url}/api/members.php?numResults=${numResults}`, { headers: api.headers, signal: AbortSignal.timeout(1500) });
-        return [key, response.ok ? stripProfiles((await response.json()) as MemberSearchResult, numResults) : null] as const;
-      } catch {
-        return [key, null] as const;
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
+  const get = async (path: string, query: Record<string, string | number>) => {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const response = await fetch(`${api.url}${path}?${search}`, { headers: api.headers, signal: AbortSignal.timeout(1500) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+  return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await loadPageData(key, get).catch(() => null)] as const)));
 }
 
 /**

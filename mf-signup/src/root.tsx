@@ -7,9 +7,6 @@ import { ActivateError } from './routes/activate-error';
 import { CompleteSignup } from './routes/complete-signup';
 import { Login } from './routes/login';
 import { MailChangeDo } from './routes/mail-change-do';
-import { MemberLanding } from './routes/member-landing';
-import { MemberLanding2 } from './routes/member-landing2';
-import { MemberLanding3 } from './routes/member-landing3';
 import { MemberSignup } from './routes/member-signup';
 import { ResetPassword } from './routes/reset-password';
 import { ResetPasswordDo } from './routes/reset-password-do';
@@ -29,10 +26,7 @@ export function Root({ client = queryClient }: { client?: QueryClient }) {
           <Route path="/signup" element={<Signup />} />
           <Route path="/complete-signup" element={<CompleteSignup />} />
           <Route path="/signup-matches" element={<SignupMatches />} />
-          <Route path="/members/:id/landing" element={<MemberLanding />} />
           <Route path="/members/:id/signup" element={<MemberSignup />} />
-          <Route path="/members/:id/landing2/:slug?" element={<MemberLanding2 />} />
-          <Route path="/members/:id/landing3/:slug?" element={<MemberLanding3 />} />
           <Route path="/login" element={<Login />} />
           <Route path="/reset-password" element={<ResetPassword />} />
           <Route path="/reset-password/do" element={<ResetPasswordDo />} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
 /**

@@ -2,7 +2,7 @@ import type { Profile } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
 /** Tiles in the mosaic: more than the widest layout (6 columns) can show. */

@@ -2,7 +2,7 @@ import { bus } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import { TileSkeletons } from './components/lander-skeleton';
 import type { LanderProps } from './types';
 

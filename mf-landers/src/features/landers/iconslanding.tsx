@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
 const FEATURES: { key: string; icon: IconName }[] = [

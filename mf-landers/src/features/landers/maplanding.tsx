@@ -2,7 +2,7 @@ import { bus, type Profile } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
 /** The city most profiles of the strip live in, or null when none has a city. */

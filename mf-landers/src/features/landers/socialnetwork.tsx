@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
-import { FreeNote } from './components/free-note';
+import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
 /** Longest excerpt of a member's "about" text shown in a feed post, in characters. */

@@ -23,7 +23,7 @@ beforeAll(() => setupI18n(SIGNUP_NAMESPACE, loadSignupLocale));
 
 beforeEach(() => resetBus({ cdn_prefix: 'https://cdn.example/', message_length: 500 }));
 
-describe('/members/{id}/signup and landings', () => {
+describe('/members/{id}/signup', () => {
   it("shows the partner's card and sends the first message with the sign-up", async () => {
     mockApi('get', '/api/profile.php', ({ url }) => (url.searchParams.get('id') === '42' ? { profile: anna } : apiError(404, 'not_found')));
     mockApi('post', '/api/signup.php', () => apiError(404, 'not_found'));
@@ -47,7 +47,7 @@ describe('/members/{id}/signup and landings', () => {
 
   it('omits the card when the profile cannot be shown, and still offers the sign-up', async () => {
     mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
-    renderAt('/members/999/landing2/summer');
+    renderAt('/members/999/signup');
     expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Join for free' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

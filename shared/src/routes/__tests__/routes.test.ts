@@ -6,7 +6,7 @@ describe('route table (DESIGN.md §1)', () => {
     ['/members', 'members', 'mf_members'],
     ['/members/12', 'members-id', 'mf_members'],
     ['/members/12/chat', 'members-id-chat', 'mf_chat'],
-    ['/members/12/landing2/summer', 'members-id-landing2-slug', 'mf_signup'],
+    ['/members/12/landing2/summer', 'members-id-landing2-slug', 'mf_landers'],
     ['/likes/m/5', 'likes-m-id', 'mf_likes'],
     ['/likes/matches', 'likes-type', 'mf_likes'],
     ['/credits/repeat-order', 'credits-repeat-order', 'mf_credits'],

@@ -11,6 +11,8 @@ export interface ProfilePhotoProps {
   variant?: 'thumb' | 'full';
   /** Eager only for images visible at first paint; everything else loads lazily. */
   eager?: boolean;
+  /** The page's largest image (LCP): fetched first (`fetchpriority="high"`), implies `eager`. */
+  priority?: boolean;
   round?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -21,7 +23,7 @@ export interface ProfilePhotoProps {
  * cropped to the given box with `alt` = the member's name. A profile without `main_image` gets a
  * neutral placeholder of the same size with the name's initial.
  */
-export function ProfilePhoto({ profile, width, height, variant = 'thumb', eager = false, round = false, className = '', style }: ProfilePhotoProps) {
+export function ProfilePhoto({ profile, width, height, variant = 'thumb', eager = false, priority = false, round = false, className = '', style }: ProfilePhotoProps) {
   const settings = useSettings();
   const shape = round ? 'rounded-circle' : 'rounded-3';
   const image = profile.main_image;
@@ -43,7 +45,8 @@ export function ProfilePhoto({ profile, width, height, variant = 'thumb', eager 
       alt={profile.name}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`${shape} ${className}`}
       style={{ objectFit: 'cover', ...style }}

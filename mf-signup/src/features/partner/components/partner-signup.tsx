@@ -8,12 +8,11 @@ import { PartnerCard } from './partner-card';
 import { usePartnerProfile } from '../api/get-profile';
 
 /**
- * Sign-up tied to a member (`/members/{id}/signup`, `/landing`, `/landing2`, `/landing3`, spec §1, §2):
+ * Sign-up tied to a member (`/members/{id}/signup`, spec §1, §2; the member landers of mf-landers lead here):
  * the partner's card (omitted when the profile cannot be shown), a first message to them
- * (`signup_message`) and the sign-up form, which receives the partner and the message.
- * @param layout `hero`: photo card and form side by side from 992 px; `stacked`: one column.
+ * (`signup_message`) and the sign-up form, which receives the partner and the message; one column.
  */
-export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
+export function PartnerSignup() {
   const { t } = useTranslation('signup');
   const { id = '' } = useParams();
   const profileId = Number(id);
@@ -26,20 +25,19 @@ export function PartnerSignup({ layout }: { layout: 'hero' | 'stacked' }) {
   const [engaged, onProgress] = useSignupEngaged();
 
   const title = profile ? t('partner.title', { name: profile.name }) : t('signup.title');
-  const wide = layout === 'hero';
   return (
-    <section className="container py-4" style={{ maxWidth: wide ? 1080 : 560 }}>
-      <h1 className={`h2 mb-4 ${wide ? 'text-lg-center' : ''}`}>{title}</h1>
+    <section className="container py-4" style={{ maxWidth: 560 }}>
+      <h1 className="h2 mb-4">{title}</h1>
       {profile === undefined ? (
         <Spinner />
       ) : (
         <div className="row g-4">
           {profile && (
-            <div className={wide ? 'col-lg-6' : 'col-12'}>
+            <div className="col-12">
               <PartnerCard profile={profile} />
             </div>
           )}
-          <div className={wide && profile ? 'col-lg-6' : 'col-12'}>
+          <div className="col-12">
             {user && !engaged ? (
               <LoggedInNotice user={user}>
                 {profile && (

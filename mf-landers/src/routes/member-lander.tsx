@@ -1,0 +1,38 @@
+import { type ProfileDetail, Spinner } from '@amora/shared';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatInvite, type MemberLanderProps, PhotoCard, ProfileHero, copyVariant } from '../features/member-landers';
+import { usePageData } from '../features/profiles';
+import { JoinButton } from '../ui/join-button';
+import '../features/landers/landers.scss';
+
+/** The design of each member lander route (spec §1). */
+const DESIGNS: Record<string, ComponentType<MemberLanderProps>> = {
+  'members-id-landing': ProfileHero,
+  'members-id-landing2-slug': ChatInvite,
+  'members-id-landing3-slug': PhotoCard,
+};
+
+/**
+ * `/members/{id}/landing`, `/members/{id}/landing2/{slug?}` and `/members/{id}/landing3/{slug?}`
+ * (spec §1): three designs around one member (`GET /api/profile.php?id=`), the slug choosing the
+ * copy; drawn on the server like the landers (issue 12). A member who cannot be shown (404, or
+ * visitors may not see profiles) leaves a plain invitation to sign up.
+ */
+export function MemberLander({ routeName, id, slug }: { routeName: string; id: string | undefined; slug?: string }) {
+  const { t } = useTranslation('landers');
+  const profileId = Number(id);
+  const valid = Number.isInteger(profileId) && profileId > 0;
+  const profile = usePageData<ProfileDetail>(`profile:${profileId}`, valid);
+  const Design = DESIGNS[routeName] ?? ProfileHero;
+  if (profile.status === 'loading') return <Spinner />;
+  if (profile.status === 'failed') {
+    return (
+      <section className="container py-5 text-center" style={{ maxWidth: 560 }}>
+        <h1 className="h3 mb-3">{t('member.unavailable')}</h1>
+        <JoinButton className="btn btn-primary btn-lg px-4">{t('lander.join')}</JoinButton>
+      </section>
+    );
+  }
+  return <Design profile={profile.value} copy={copyVariant(slug)} />;
+}
