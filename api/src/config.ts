@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BODY_LIMITS } from '@amora/contracts/constants';
+import { BODY_LIMITS, PHOTO_SIZES } from '@amora/contracts/constants';
 
 /** Absolute path of the monorepo root (two levels up from `api/src`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -104,8 +104,8 @@ export const MEMBER_RULES = {
   /** Largest accepted upload, in bytes (10 MB). */
   photoMaxBytes: BODY_LIMITS.imageBytes,
   /** Stored photos fit inside this square (pixels); thumbnails are thumbSize × thumbSize (cover). */
-  photoMaxSide: 1200,
-  thumbSize: 96,
+  photoMaxSide: PHOTO_SIZES.full,
+  thumbSize: PHOTO_SIZES.thumb,
   /** Likes of the swipe game per local day (passes are unlimited). */
   swipeLikesPerDay: 4,
 } as const;

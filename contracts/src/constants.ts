@@ -110,6 +110,13 @@ export function nameEqualsEmail(name: string, address: string): boolean {
  * (profile and chat photos, spec §1) 10 MiB. The API answers 413 beyond them, and the shell's
  * `/api` proxy answers the same 413 itself from Content-Length, before forwarding a byte.
  */
+/**
+ * Stored photo sizes in pixels (spec §3 images): a member photo fits inside `full`², its thumbnail
+ * is `thumb`² (cover-cropped); both WebP, made by sharp (API uploads and the seed's avatars).
+ * Pages list both in `srcset` so the browser takes the thumbnail only where it is sharp (issue 12).
+ */
+export const PHOTO_SIZES = { full: 1200, thumb: 96 } as const;
+
 export const BODY_LIMITS = { jsonBytes: 1024 * 1024, imageBytes: 10 * 1024 * 1024 } as const;
 
 /** Payment methods of spec §9 (the spec spells Przelewy24 `prezelewy24`; kept as the wire name). */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
+import { PHOTO_SIZES } from '@amora/contracts/constants';
 import sharp from 'sharp';
 
 /** One generated avatar: paths relative to the media root (= settings.cdn_prefix). */
@@ -11,7 +12,7 @@ export interface AvatarFile {
 }
 
 export const AVATAR_SIZE = 400;
-export const THUMB_SIZE = 96;
+export const THUMB_SIZE = PHOTO_SIZES.thumb;
 
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d1'];
 const COMMON = {

@@ -1,4 +1,4 @@
-import { type Image, useSettings } from '@amora/shared';
+import { type Image, photoSrcSet, useSettings } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Props of {@link ProfilePhoto}. */
@@ -38,6 +38,8 @@ export function ProfilePhoto({ name, image, variant = 'thumb', width, height, cl
   return (
     <img
       src={`${settings?.cdn_prefix ?? ''}${variant === 'full' ? image.filename : image.thumb_filename}`}
+      srcSet={photoSrcSet(settings?.cdn_prefix ?? '', image)}
+      sizes={`${width}px`}
       alt={alt}
       width={width}
       height={height}

@@ -3,3 +3,4 @@ export { useUser, useSettings, useLocale, useLocaleBasename, useLocalizePath } f
 export { Modal, type ModalProps } from './modal';
 export { LoadError, LoginRequired, RemoteError, Spinner } from './remote-error';
 export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';
+export { photoSrcSet } from './photo-srcset';

@@ -36,7 +36,11 @@ describe('/likes — likes lists (spec §2)', () => {
     const [anke, birte] = cards() as [HTMLElement, HTMLElement];
     expect(cards()).toHaveLength(2);
     expect(within(anke).getByRole('link', { name: 'Anke, 29' })).toHaveAttribute('href', '/likes/m/11');
-    expect(within(anke).getByRole('img', { name: 'Photo of Anke' })).toHaveAttribute('src', 'https://cdn.test/p/11-thumb.jpg');
+    // The grid shows the card at about 265 px: the full photo, and the 96 px thumbnail only where it is sharp (issue 12).
+    const photo = within(anke).getByRole('img', { name: 'Photo of Anke' });
+    expect(photo).toHaveAttribute('src', 'https://cdn.test/p/11.jpg');
+    expect(photo).toHaveAttribute('srcset', 'https://cdn.test/p/11-thumb.jpg 96w, https://cdn.test/p/11.jpg 1200w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1400px) 330px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw');
     expect(within(anke).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     expect(within(anke).getByText('New')).toHaveClass('badge');
     expect(within(anke).getByText('Online')).toBeInTheDocument();

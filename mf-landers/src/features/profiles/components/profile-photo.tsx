@@ -1,4 +1,4 @@
-import { type Profile, useSettings } from '@amora/shared';
+import { type Profile, photoSrcSet, useSettings } from '@amora/shared';
 import type { CSSProperties } from 'react';
 
 /** Props of {@link ProfilePhoto}; sizes in CSS pixels. */
@@ -42,6 +42,8 @@ export function ProfilePhoto({ profile, width, height, variant = 'thumb', eager 
   return (
     <img
       src={`${settings?.cdn_prefix ?? ''}${variant === 'full' ? image.filename : image.thumb_filename}`}
+      srcSet={photoSrcSet(settings?.cdn_prefix ?? '', image)}
+      sizes={`${width}px`}
       alt={profile.name}
       width={width}
       height={height}

@@ -1,10 +1,12 @@
-import { type LikedByEntry, type Profile, useLocale, useSettings } from '@amora/shared';
+import { type LikedByEntry, type Profile, photoSrcSet, useLocale, useSettings } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPlace } from '../format-place';
 
 const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
+/** The card's width in the likes grid (2 columns, 3 from 768 px, 4 from 992 px in a ≤ 1320 px container): the browser picks the photo file by it. */
+const GRID_SIZES = '(min-width: 1400px) 330px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A member in a likes list (spec §2): photo (or a placeholder with the initial), name and age,
@@ -21,7 +23,9 @@ export function ProfileCard({ profile }: { profile: Profile | LikedByEntry }) {
       <div className="ratio bg-secondary-subtle" style={PORTRAIT}>
         {profile.main_image && settings ? (
           <img
-            src={settings.cdn_prefix + profile.main_image.thumb_filename}
+            src={settings.cdn_prefix + profile.main_image.filename}
+            srcSet={photoSrcSet(settings.cdn_prefix, profile.main_image)}
+            sizes={GRID_SIZES}
             alt={t('card.photo_alt', { name: profile.name })}
             loading="lazy"
             width={300}
