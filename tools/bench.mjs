@@ -61,7 +61,7 @@ async function ensurePlatform() {
  * (the budget's measure) and the bytes actually transferred (`sizes().responseBodySize`: brotli or
  * gzip as the servers sent them, issue 12).
  */
-async function pageWeight(browser, path) {
+async function pageWeight(browser, path, base = BASE) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'amora_entry_ok', value: String(Date.now()), domain: 'localhost', path: '/' }]);
   const page = await context.newPage();
@@ -75,7 +75,7 @@ async function pageWeight(browser, path) {
     } catch {}
   });
   const t0 = Date.now();
-  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   const loadMs = Date.now() - t0;
   const lcp = await page.evaluate(() => new Promise((resolve) => {
     new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -112,6 +112,40 @@ function lighthouseRun(url) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
   };
+}
+
+/**
+ * The cost of composition (DESIGN.md §6, issue 12): the same screens built as one bundle without
+ * Module Federation (tools/monolith.webpack.js), served by a second shell server on :3009 against
+ * the same API, CDN and server rendering; JS bytes of each screen and Lighthouse LCP of `/`, both
+ * ways, and their ratio.
+ */
+async function compareWithMonolith(browser) {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'tools/monolith.webpack.js'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`monolith build failed: ${build.stderr.slice(-500)}`);
+  const port = 3009;
+  const monolith = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SHELL_DIST: path.join(ROOT, '.data/monolith/dist') },
+    stdio: 'ignore',
+  });
+  try {
+    while (!(await up(`${monolith}/favicon.svg`))) {
+      if (server.exitCode !== null) throw new Error('the monolith shell server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    for (const screen of ['/', '/landers/video/summer', '/pages/faq']) {
+      const [federated, single] = [await pageWeight(browser, screen), await pageWeight(browser, screen, monolith)];
+      report(`${screen} JS gzip: federated / monolith`, `${kb(federated.js)} / ${kb(single.js)}`, '—');
+      report(`${screen} JS: composition overhead`, `${(federated.js / single.js).toFixed(2)}×`, '≤ 1.10×');
+    }
+    const [federatedLcp, singleLcp] = [lighthouse(`${BASE}/`).lcp, lighthouse(`${monolith}/`).lcp];
+    report('/ Lighthouse LCP: federated / monolith', `${federatedLcp.toFixed(0)} / ${singleLcp.toFixed(0)} ms`, '—');
+    report('/ Lighthouse LCP: composition overhead', `${(federatedLcp / singleLcp).toFixed(2)}×`, '≤ 1.10×');
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 /** Time from a client-side navigation to the new remote's content in its outlet. */
@@ -403,6 +437,7 @@ if (only === null || only === 'platform') {
       report(`${label} Lighthouse mobile TBT`, `${lh.tbt.toFixed(0)} ms`, '≤ 150 ms');
       report(`${label} Lighthouse mobile CLS`, lh.cls.toFixed(3), '≤ 0.05');
     }
+    await compareWithMonolith(browser);
     const nav = await navigationTimes(browser);
     report('navigation to a remote not yet loaded', `${nav.cold.toFixed(0)} ms`, '≤ 300 ms');
     report('navigation between loaded remotes', `${nav.warm.toFixed(0)} ms`, '≤ 100 ms');

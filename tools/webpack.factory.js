@@ -67,6 +67,9 @@ function aliases(production) {
 
 /** Writes `entry-assets.json` (the initial JS and CSS of each entry) so the shell server can render HTML. */
 class EntryAssetsPlugin {
+  /** `federation: false` (a build without remotes, the bench's monolith) tells the shell server not to preload remote files. */
+  federation = true;
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
@@ -75,6 +78,7 @@ class EntryAssetsPlugin {
           const files = entrypoint.getFiles();
           entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
         }
+        if (!this.federation) entries.federation = false;
         compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
       });
     });
@@ -93,11 +97,15 @@ class EntryAssetsPlugin {
  * @param {string} [o.serverEntry]  a remote's server rendering (issue 12): built beside remoteEntry.js as `server-entry.js`
  */
 module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, entry = {}, port, serverEntry }) {
+  if (kind === 'remote') module.exports.remotes[name] = { dir, exposes };
   return (_env, argv) => {
     const client = browserConfig({ dir, name, kind, exposes, entry, port }, argv.mode !== 'development');
     return serverEntry ? [client, serverConfig(dir, serverEntry, argv.mode !== 'development')] : client;
   };
 };
+
+/** Every remote whose config has been read: its folder and exposes (the bench's monolith build imports them directly). */
+module.exports.remotes = {};
 
 /** The TypeScript/TSX rule of both builds (swc). */
 const typescriptRule = (production) => ({

@@ -92,8 +92,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
   // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
   const shellAssets = () => {
-    const entry = (JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>).main;
-    return { js: (entry?.js ?? []).map((f) => `/static/${f}`), css: (entry?.css ?? []).map((f) => `/static/${f}`) };
+    const assets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as { main?: { js: string[]; css: string[] }; federation?: boolean };
+    const files = (list: string[] | undefined) => (list ?? []).map((f) => `/static/${f}`);
+    // `federation: false`: a build holding every remote itself (the bench's monolith) needs no remote files.
+    return { js: files(assets.main?.js), css: files(assets.main?.css), federation: assets.federation !== false };
   };
 
   await app.register(fastifyCookie);
@@ -192,9 +194,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     const match = matchRoute(routePath);
     const owner = match?.route.owner;
     const remote = owner && owner !== 'shell' ? site.remotes.find((r) => r.name === owner) : undefined;
+    const assets = shellAssets();
     const [member, preload] = await Promise.all([
       upstream.member(host, request.headers.cookie),
-      remote ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
+      remote && assets.federation ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
     ]);
     const cdnOrigins = [...new Set([...site.remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
     const boot = {
@@ -214,8 +217,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       boot,
       title: site.settings.index_title || site.settings.name,
       description: site.settings.description,
-      shellAssets: shellAssets(),
-      preload: { manifest: remote?.manifest_url ?? null, js: preload.js, css: screen ? [] : preload.css },
+      shellAssets: assets,
+      preload: { manifest: remote && assets.federation ? remote.manifest_url : null, js: preload.js, css: screen ? [] : preload.css },
       // A drawn outlet needs its remote's styles before the first paint, also those its lazy parts load.
       remoteStyles: screen && remote ? [...preload.css, ...preload.cssAsync] : [],
       firstScreen: screen,
