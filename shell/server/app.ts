@@ -36,6 +36,11 @@ export interface ShellServerOptions {
    * addresses (`TRUST_PROXY`, comma-separated IPs or CIDRs).
    */
   trustProxy?: boolean | string[];
+  /**
+   * Origins whose remote server entries (`server-entry.js`, issue 12) may run in this server: the
+   * CDN's (`AMORA_CDN_URL`). None given: no remote is drawn on the server.
+   */
+  serverEntryOrigins?: string[];
 }
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#138a9e" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>';
@@ -77,7 +82,7 @@ export function bodyTooLarge(headers: Record<string, string | string[] | undefin
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
  */
-export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [] }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -88,7 +93,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   });
   const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
   const upstream = createUpstream(apiUrl, overrides);
-  const firstScreen = createFirstScreen(apiUrl, app.log);
+  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins);
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
   // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
   const shellAssets = () => {

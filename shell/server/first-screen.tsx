@@ -24,8 +24,12 @@ export interface FirstScreen {
 /** The shell's pages drawn on the server: the static pages (`/pages/*`). */
 const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === 'shell' && match.route.name.startsWith('pages-');
 
-export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger) {
-  const renderRemote = createRemoteRenderer(log);
+/**
+ * The first-screen renderer of one shell server.
+ * @param serverEntryOrigins the origins whose remote server entries may run in the shell server (the CDN's)
+ */
+export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, serverEntryOrigins: readonly string[]) {
+  const renderRemote = createRemoteRenderer(log, serverEntryOrigins);
   /** `GET /api/companyinfo.php` for the static pages. @throws Error when the API does not answer 200. */
   async function companyInfo(headers: Record<string, string>): Promise<unknown> {
     const response = await fetch(`${apiUrl}/api/companyinfo.php`, { headers, signal: AbortSignal.timeout(1500) });

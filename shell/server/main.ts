@@ -1,7 +1,8 @@
 /**
  * Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000,
  * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev);
- * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it.
+ * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it;
+ * AMORA_CDN_URL (default http://localhost:3100): the CDN whose remote server entries it may run.
  */
 import path from 'node:path';
 import { buildShellServer } from './app';
@@ -11,7 +12,9 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const distDir = process.env.SHELL_DIST ?? path.resolve(__dirname, '../dist');
 const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((a) => a.trim()) : false;
 
-buildShellServer({ apiUrl, distDir, trustProxy }).then(
+const serverEntryOrigins = [new URL(process.env.AMORA_CDN_URL ?? 'http://localhost:3100').origin];
+
+buildShellServer({ apiUrl, distDir, trustProxy, serverEntryOrigins }).then(
   (app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }).then(() => console.log(`shell listening on http://localhost:${port}`)),
   (error) => {
     console.error(error);

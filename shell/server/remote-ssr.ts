@@ -4,7 +4,9 @@
  * so `npm run release` changes the server HTML on the next load with no restart here. A version
  * is immutable: its module is kept (LRU) by URL, and so is a version without a server entry.
  * Any failure — no entry, a load error, a render error or a slow render — leaves that page to the
- * client, as before, and is logged.
+ * client, as before, and is logged. A server entry runs inside the shell server, so only one from
+ * an origin of `serverEntryOrigins` (the CDN's, `AMORA_CDN_URL`) is ever run: a registry entry
+ * pointing elsewhere (a developer's remote dev server) is drawn in the browser.
  */
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
@@ -45,8 +47,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Renders remote outlets on the server; one per shell server. */
-export function createRemoteRenderer(log: FastifyBaseLogger) {
+/**
+ * Renders remote outlets on the server; one per shell server.
+ * @param serverEntryOrigins the origins whose server entries may run here (`http://localhost:3100`)
+ */
+export function createRemoteRenderer(log: FastifyBaseLogger, serverEntryOrigins: readonly string[]) {
   const entries = new LRUCache<string, Promise<RemoteServerEntry | null>>({ max: 32 });
 
   /**
@@ -55,6 +60,7 @@ export function createRemoteRenderer(log: FastifyBaseLogger) {
    */
   return async function renderRemote(remote: { name: string; manifest_url: string }, input: RemoteRenderInput): Promise<RemoteRenderResult | null> {
     const url = serverEntryUrl(remote.manifest_url);
+    if (!serverEntryOrigins.includes(new URL(url).origin)) return null;
     let entry = entries.get(url);
     if (!entry) {
       entry = loadEntry(url);

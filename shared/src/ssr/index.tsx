@@ -24,7 +24,7 @@ export interface ServerRenderContext {
 /**
  * What the shell server gives a remote's server entry (`server-entry.js` of its release): the
  * address (with its locale prefix), the locale, the site's settings, and the API to fetch from
- * with the visitor's forwarding headers (`host`, `x-geo-country`, `cookie`).
+ * with the visitor's forwarding headers (`x-forwarded-host`, `x-geo-country`).
  */
 export interface RemoteRenderInput extends ServerRenderContext {
   api: { url: string; headers: Record<string, string> };

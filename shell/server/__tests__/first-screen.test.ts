@@ -37,7 +37,7 @@ before(async () => {
       done();
     },
   });
-  app = await buildShellServer({ apiUrl: API, distDir, logger: { level: 'error', stream } });
+  app = await buildShellServer({ apiUrl: API, distDir, logger: { level: 'error', stream }, serverEntryOrigins: [CDN] });
 });
 
 after(async () => {
@@ -100,6 +100,23 @@ describe('server-drawn first screen (issue 12)', () => {
       assert.ok(logLines.some((line) => line.includes('remote server render failed')), 'a log line names the failure');
     });
   }
+
+  it('never runs a server entry from another origin than the CDN (a registry entry pointing elsewhere is drawn in the browser)', async () => {
+    const elsewhere = { ...landers('3.0.0-x'), manifest_url: 'http://elsewhere.test/mf_landers/3.0.0-x/mf-manifest.json' };
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [elsewhere] });
+    let fetched = false;
+    api.use(
+      http.get('http://elsewhere.test/mf_landers/3.0.0-x/server-entry.js', () => {
+        fetched = true;
+        return new HttpResponse(serverEntry('elsewhere'));
+      }),
+      // The preload hints still read its manifest (the browser loads that remote as registered).
+      http.get('http://elsewhere.test/mf_landers/3.0.0-x/mf-manifest.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    const res = await page('/', 'elsewhere.test');
+    assert.ok(res.body.includes('<div id="amora-root"></div>'));
+    assert.equal(fetched, false);
+  });
 
   it('draws a static page from the shell itself, with the company data it used', async () => {
     mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
