@@ -10,6 +10,7 @@ import { registerServerNamespaces, renderToHtml } from '@amora/shared/ssr';
 import type { RouteMatch } from '@amora/shared/routes';
 import type { BootData, RemoteVersion } from '@amora/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { chromeElement } from '../src/chrome/mount';
 import { createRemoteRenderer } from './remote-ssr';
 
@@ -21,6 +22,13 @@ export interface FirstScreen {
   data: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * How long a drawn first screen is served again to the next visitor of the same page, site,
+ * locale and release (ms): ad traffic lands on a few pages many times a second, and a profile
+ * strip 30 s old is still true enough. A release changes the key (its manifest URL).
+ */
+export const FIRST_SCREEN_TTL_MS = 30_000;
+
 /** The shell's pages drawn on the server: the static pages (`/pages/*`). */
 const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === 'shell' && match.route.name.startsWith('pages-');
 
@@ -30,6 +38,7 @@ const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === '
  */
 export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, serverEntryOrigins: readonly string[]) {
   const renderRemote = createRemoteRenderer(log, serverEntryOrigins);
+  const drawn = new LRUCache<string, FirstScreen>({ max: 500, ttl: FIRST_SCREEN_TTL_MS });
   /** `GET /api/companyinfo.php` for the static pages. @throws Error when the API does not answer 200. */
   async function companyInfo(headers: Record<string, string>): Promise<unknown> {
     const response = await fetch(`${apiUrl}/api/companyinfo.php`, { headers, signal: AbortSignal.timeout(1500) });
@@ -51,6 +60,17 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
     if (boot.user || !match) return null;
     if (match.route.owner !== 'shell' && !remote) return null;
     if (match.route.owner === 'shell' && !isServerRenderedShellPage(match)) return null;
+    // Everything the drawing reads: the site's settings as the visitor gets them (their country too), locale, address, cookie, release.
+    const key = JSON.stringify([boot.settings, boot.locale, pathname, boot.entry_warning_dismissed, remote?.manifest_url]);
+    const hit = drawn.get(key);
+    if (hit) return hit;
+    const screen = await draw(boot, pathname, remote, headers);
+    if (screen) drawn.set(key, screen);
+    return screen;
+  };
+
+  /** Draws the first screen: the remote's outlet (if the route has one), then the chrome around it. */
+  async function draw(boot: BootData, pathname: string, remote: RemoteVersion | undefined, headers: Record<string, string>): Promise<FirstScreen | null> {
     const input: RemoteRenderInput = { path: pathname, locale: boot.locale, settings: boot.settings, api: { url: apiUrl, headers } };
     let slotHtml: string | null = null;
     const data: FirstScreen['data'] = {};
@@ -72,5 +92,5 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
       log.error({ err: error, path: pathname }, 'chrome server render failed; the page renders on the client');
       return null;
     }
-  };
+  }
 }
