@@ -76,6 +76,20 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
     },
 
     /**
+     * What a purchase needs to know of a member, in one query (spec §4 time bonus, §5 discounts,
+     * §9 methods and currency by country): `paid_user`, `signup_date` and the profile's `country`.
+     * Undefined when the account or its profile is gone.
+     */
+    async buyer(userId: number): Promise<{ paid_user: boolean; signup_date: Date; country: string } | undefined> {
+      return db
+        .selectFrom('users as u')
+        .innerJoin('profiles as p', 'p.id', 'u.profile_id')
+        .select(['u.paid_user', 'u.signup_date', 'p.country'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /**
      * The User object of the API for an account id (spec §3 "User"), or null when the account or
      * its profile is gone.
      */

@@ -40,10 +40,9 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { welcome, code, timebonus } = request.query;
       if (timebonus !== undefined && timebonus !== '0' && timebonus !== 'false') {
-        const buyer = await app.repos.users.findById(user.id);
-        const country = (await app.repos.profiles.countryOf(user.profileId)) ?? '';
+        const buyer = await app.repos.users.buyer(user.id);
         const bonus = buyer
-          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country }, currencyFor(country))
+          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country: buyer.country }, currencyFor(buyer.country))
           : null;
         if (!bonus) throw notFound('You have no time bonus.');
         return { discountcode: bonus };

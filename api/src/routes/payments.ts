@@ -3,7 +3,7 @@ import { type Payment, createPaymentBody, paymentMethodsFor } from '@amora/contr
 import { currencyFor } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, notFound, parseInput } from '../errors.js';
+import { ApiError, authenticationRequired, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
 import { discountForOrder, discounted } from '../services/discounts.js';
@@ -48,12 +48,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const user = requireUser(request);
     const input = parseInput(createPaymentBody, request.body);
-    const buyer = await app.db
-      .selectFrom('users as u')
-      .innerJoin('profiles as p', 'p.id', 'u.profile_id')
-      .select(['u.paid_user', 'u.signup_date', 'p.country'])
-      .where('u.id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const buyer = await app.repos.users.buyer(user.id);
+    // A session whose account was just erased.
+    if (!buyer) throw authenticationRequired();
     // Only the bundles of the member's currency are for sale to them (the ones GET /api/credits.php shows).
     const bundle = (await app.repos.sites.creditBundles(request.site.id, currencyFor(buyer.country))).find((b) => b.id === input.bundle);
     if (!bundle) throw new ApiError(404, 'bundle_not_found', 'This credit bundle does not exist.');
