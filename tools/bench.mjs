@@ -2,7 +2,8 @@
 // Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
 // Sections: `platform` (pages, navigation, hostile inputs, API load on the running platform), `search` (member
 // search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
-// streams, in-process), `hostile` (hostile inputs through the shell). `npm run bench -- --only search` runs one.
+// streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
+// also part of `platform`). `npm run bench -- --only search` runs one.
 // Every figure with a budget of DESIGN.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -57,14 +58,18 @@ async function ensurePlatform() {
 }
 
 /**
- * Loads a page in Chromium and sums, for its JS and CSS responses, the gzip size of each body
+ * Loads a page in Chromium (as a visitor, or logged in as the demo `member`) and sums, for its JS and CSS responses, the gzip size of each body
  * (the budget's measure) and the bytes actually transferred (`sizes().responseBodySize`: brotli or
  * gzip as the servers sent them, issue 12).
  */
-async function pageWeight(browser, path, base = BASE) {
+async function pageWeight(browser, path, base = BASE, member = null) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'amora_entry_ok', value: String(Date.now()), domain: 'localhost', path: '/' }]);
   const page = await context.newPage();
+  if (member) {
+    const login = await page.request.post(`${base}/api/user.php`, { data: { email: member, password: 'demo-password-2026' }, headers: { origin: base } });
+    if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
+  }
   const bodies = [];
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -145,6 +150,14 @@ async function compareWithMonolith(browser) {
     report('/ Lighthouse LCP: composition overhead', `${(federatedLcp / singleLcp).toFixed(2)}×`, '≤ 1.10×');
   } finally {
     server.kill('SIGTERM');
+  }
+}
+
+/** DESIGN.md §6 via issue 12: no member route above 250 KB gzip of JavaScript, loaded fresh as the demo member anna. */
+async function memberRouteWeights(browser) {
+  for (const route of ['/members', '/match-finder', '/swipe-game', '/chats', '/likes', '/credits', '/transactions', '/profile', '/notifications']) {
+    const weight = await pageWeight(browser, route, BASE, 'anna@demo.amora.test');
+    report(`member ${route} JS (gzip, all files)`, kb(weight.js), '≤ 250 KB');
   }
 }
 
@@ -385,7 +398,7 @@ const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'search', 'chat', 'hostile'].includes(only)) throw new Error(`--only platform|search|chat|hostile, not ${only}`);
+if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile, not ${only}`);
 
 if (only === null || only === 'chat') {
   const chat = await chatDelivery();
@@ -407,6 +420,17 @@ if (only === null || only === 'hostile') {
     report(`hostile inputs through the shell (${hostile.tried} requests), 5xx or no answer`, hostile.failed.length, '≤ 0');
     for (const line of hostile.failed.slice(0, 10)) console.log(`  ${line}`);
   } finally {
+    platform?.kill('SIGTERM');
+  }
+}
+
+if (only === 'members') {
+  const platform = await ensurePlatform();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    await memberRouteWeights(browser);
+  } finally {
+    await browser.close();
     platform?.kill('SIGTERM');
   }
 }
@@ -437,6 +461,7 @@ if (only === null || only === 'platform') {
       report(`${label} Lighthouse mobile TBT`, `${lh.tbt.toFixed(0)} ms`, '≤ 150 ms');
       report(`${label} Lighthouse mobile CLS`, lh.cls.toFixed(3), '≤ 0.05');
     }
+    await memberRouteWeights(browser);
     await compareWithMonolith(browser);
     const nav = await navigationTimes(browser);
     report('navigation to a remote not yet loaded', `${nav.cold.toFixed(0)} ms`, '≤ 300 ms');
