@@ -13,14 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { chromeElement } from '../src/chrome/mount';
 import { createRemoteRenderer } from './remote-ssr';
-
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A server-drawn page: the inner HTML of `#amora-root` and the data the hydrating remote takes back, by remote. */
-export interface FirstScreen {
-  html: string;
-  data: Record<string, Record<string, unknown>>;
-}
+import { type FirstScreen, escapeHtml } from './render';
 
 /**
  * How long a drawn first screen is served again to the next visitor of the same page, site,
@@ -77,8 +70,8 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
     if (remote) {
       const outlet = await renderRemote(remote, input);
       if (!outlet) return null;
-      const name = escapeAttr(remote.name);
-      const build = outlet.build ? ` data-build="${escapeAttr(outlet.build)}"` : '';
+      const name = escapeHtml(remote.name);
+      const build = outlet.build ? ` data-build="${escapeHtml(outlet.build)}"` : '';
       slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}"${build} data-ssr="">${outlet.html}</div></div>`;
       data[remote.name] = outlet.data;
     }

@@ -1,6 +1,11 @@
 import type { BootData, ChatListEntry, LikesState } from '@amora/shared/types';
 import { SSR_DATA_ID } from '@amora/shared/ssr';
-import type { FirstScreen } from './first-screen';
+
+/** A server-drawn page: the inner HTML of `#amora-root` and the data the hydrating remote takes back, by remote. */
+export interface FirstScreen {
+  html: string;
+  data: Record<string, Record<string, unknown>>;
+}
 
 export interface PageParts {
   boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };
@@ -15,7 +20,8 @@ export interface PageParts {
   cdnOrigins: string[];
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside HTML text and double-quoted attributes. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside a <script> data block. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
