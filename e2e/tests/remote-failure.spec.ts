@@ -37,8 +37,10 @@ for (const remote of REMOTES) {
     test.beforeEach(async ({ page }) => {
       await skipEntryWarning(page);
       if (remote.member) await login(page, ANNA);
-      // The page login lands on may still fetch lazy chunks: blocking them would reload it (spec §8).
+      // The page login lands on may still fetch lazy chunks: blocking them would reload it (spec §8)
+      // and abort the test's own navigation, so leave it for a blank page first.
       await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
     });
 
     test('unreachable on the CDN: localized error with retry, the rest of the site works', async ({ page }) => {
