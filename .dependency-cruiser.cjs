@@ -73,9 +73,9 @@ module.exports = {
     },
     {
       name: 'shared-main-entry-light',
-      comment: "@amora/shared's main entry is on the visitor landing page, whose JS budget is spent: its libraries are the federation singletons and regexparam. Heavier ones (react-router, TanStack Query, msw) stay behind @amora/shared/query and @amora/shared/testing.",
+      comment: "@amora/shared's main entry is on the visitor landing page, whose JS budget is spent: its libraries are the federation singletons and regexparam. Heavier ones (React Router, TanStack Query, msw) stay behind @amora/shared/router, @amora/shared/query and @amora/shared/testing.",
       severity: 'error',
-      from: { path: '^shared/src/', pathNot: ['^shared/src/(query|testing)/', TESTS] },
+      from: { path: '^shared/src/', pathNot: ['^shared/src/(query|router|testing)/', TESTS] },
       to: { path: '(^|/)node_modules/', pathNot: '(^|/)node_modules/(react|react-dom|react-i18next|i18next|single-spa|single-spa-react|rxjs|regexparam|zod)/' },
     },
     {
@@ -101,13 +101,20 @@ module.exports = {
     },
     {
       name: 'public-entries-only',
-      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/forms, @amora/shared/ssr (server entries), @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
+      comment: 'Apps import @amora/shared, @amora/shared/query, @amora/shared/hooks, @amora/shared/time-bonus, @amora/shared/forms, @amora/shared/router, @amora/shared/ssr (server entries), @amora/shared/testing (tests) and @amora/contracts(/constants) by their entries, never their insides (styles excepted).',
       severity: 'error',
       from: { path: `^${APPS}/`, pathNot: '^shell/server/' },
       to: {
         path: '^(shared|contracts)/src/',
-        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|ssr/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
+        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|router/index\\.ts|ssr/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
       },
+    },
+    {
+      name: 'router-through-shared',
+      comment: "Apps take React Router from @amora/shared/router, the federation singleton that holds only the exports they use (react-router whole is ≈ 59 KB gzip per member route, issue 12). Tests may build a MemoryRouter.",
+      severity: 'error',
+      from: { path: `^${APPS}/`, pathNot: TESTS },
+      to: { path: '(^|/)node_modules/react-router/' },
     },
     {
       name: 'packages-by-name',

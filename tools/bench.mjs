@@ -155,7 +155,7 @@ async function compareWithMonolith(browser) {
 
 /** DESIGN.md §6 via issue 12: no member route above 250 KB gzip of JavaScript, loaded fresh as the demo member anna. */
 async function memberRouteWeights(browser) {
-  for (const route of ['/members', '/match-finder', '/swipe-game', '/chats', '/likes', '/credits', '/transactions', '/profile', '/notifications']) {
+  for (const route of ['/members', '/match-finder', '/swipe-game', '/chats', '/likes', '/credits', '/transactions', '/directdebit', '/profile', '/notifications']) {
     const weight = await pageWeight(browser, route, BASE, 'anna@demo.amora.test');
     report(`member ${route} JS (gzip, all files)`, kb(weight.js), '≤ 250 KB');
   }

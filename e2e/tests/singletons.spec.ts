@@ -8,9 +8,10 @@ interface ManifestShared {
 
 /**
  * DESIGN.md §1: React, react-dom and @amora/shared are shared singletons — downloaded once, by the
- * shell, never as a remote's fallback copy, across all six remotes.
+ * shell, never as a remote's fallback copy, across all six remotes; React Router
+ * (`@amora/shared/router`) once, by the first remote that needs it.
  */
-test('React, react-dom and @amora/shared are downloaded once across all remotes', async ({ page }) => {
+test('React, react-dom, @amora/shared and React Router are downloaded once across all remotes', async ({ page }) => {
   const scripts: string[] = [];
   const manifests = new Map<string, ManifestShared[]>();
   page.on('response', async (response) => {
@@ -50,4 +51,6 @@ test('React, react-dom and @amora/shared are downloaded once across all remotes'
     return out;
   });
   for (const name of singletons) expect([name, shareScope[name]]).toEqual([name, ['shell']]);
+  // React Router is not the shell's: the first remote that routes provides it, and every later one uses that copy.
+  expect(shareScope['@amora/shared/router']).toHaveLength(1);
 });

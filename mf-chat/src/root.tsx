@@ -1,6 +1,6 @@
 import { useLocaleBasename } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@amora/shared/router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 

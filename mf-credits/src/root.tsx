@@ -1,14 +1,18 @@
-import { useLocaleBasename } from '@amora/shared';
+import { Spinner, lazyScreen, useLocaleBasename } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { Checkout } from './routes/checkout';
-import { Credits } from './routes/credits';
-import { DirectDebit } from './routes/directdebit';
-import { Premium } from './routes/premium';
-import { Pricing } from './routes/pricing';
-import { RepeatOrder } from './routes/repeat-order';
-import { SandboxPay } from './routes/sandbox-pay';
-import { Transactions } from './routes/transactions';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+
+// Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
+// the checkout's payment forms stay off the credits list, for one.
+const Checkout = lazyScreen(() => import('./routes/checkout'), 'Checkout');
+const Credits = lazyScreen(() => import('./routes/credits'), 'Credits');
+const DirectDebit = lazyScreen(() => import('./routes/directdebit'), 'DirectDebit');
+const Premium = lazyScreen(() => import('./routes/premium'), 'Premium');
+const Pricing = lazyScreen(() => import('./routes/pricing'), 'Pricing');
+const RepeatOrder = lazyScreen(() => import('./routes/repeat-order'), 'RepeatOrder');
+const SandboxPay = lazyScreen(() => import('./routes/sandbox-pay'), 'SandboxPay');
+const Transactions = lazyScreen(() => import('./routes/transactions'), 'Transactions');
 
 /** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
@@ -16,17 +20,19 @@ export function Root() {
   return (
     <QueryProvider>
       <BrowserRouter basename={basename}>
-        <Routes>
-          <Route path="/credits" element={<Credits />} />
-          <Route path="/credits/repeat-order" element={<RepeatOrder />} />
-          <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
-          <Route path="/premium" element={<Premium />} />
-          <Route path="/pricing" element={<Pricing />} />
-          <Route path="/transactions/:id?" element={<Transactions />} />
-          <Route path="/directdebit" element={<DirectDebit />} />
-          <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/credits" element={<Credits />} />
+            <Route path="/credits/repeat-order" element={<RepeatOrder />} />
+            <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
+            <Route path="/premium" element={<Premium />} />
+            <Route path="/pricing" element={<Pricing />} />
+            <Route path="/transactions/:id?" element={<Transactions />} />
+            <Route path="/directdebit" element={<DirectDebit />} />
+            <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </QueryProvider>
   );

@@ -1,17 +1,10 @@
-import { Spinner, isChunkLoadError, reloadAfterChunkError, useRoute } from '@amora/shared';
-import { Suspense, lazy } from 'react';
+import { Spinner, lazyScreen, useRoute } from '@amora/shared';
+import { Suspense } from 'react';
 import { Landing } from './routes/landing';
 
-/**
- * The landers are fetched only when one is opened, so `/` stays within its JS budget
- * (DESIGN.md §6). A failed chunk reloads the page at most once per 60 s (spec §8).
- */
-function onChunkError(error: unknown): never {
-  if (isChunkLoadError(error)) reloadAfterChunkError();
-  throw error;
-}
-const Lander = lazy(() => import('./routes/lander').then((m) => ({ default: m.Lander }), onChunkError));
-const MemberLander = lazy(() => import('./routes/member-lander').then((m) => ({ default: m.MemberLander }), onChunkError));
+/** The landers are fetched only when one is opened, so `/` stays within its JS budget (DESIGN.md §6). */
+const Lander = lazyScreen(() => import('./routes/lander'), 'Lander');
+const MemberLander = lazyScreen(() => import('./routes/member-lander'), 'MemberLander');
 
 /**
  * Routes of mf_landers (DESIGN.md §1: `/`, `/landers/*` and the member landers

@@ -1,6 +1,6 @@
 import { useLocaleBasename } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@amora/shared/router';
 import { LikeProfile } from './routes/like-profile';
 import { Likes } from './routes/likes';
 

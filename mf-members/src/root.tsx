@@ -1,12 +1,16 @@
-import { useLocaleBasename } from '@amora/shared';
+import { Spinner, lazyScreen, useLocaleBasename } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { MatchFinder } from './routes/match-finder';
-import { MemberProfile } from './routes/member-profile';
-import { MemberSearch } from './routes/member-search';
-import { NotificationSettings } from './routes/notification-settings';
-import { OwnProfile } from './routes/own-profile';
-import { SwipeGame } from './routes/swipe-game';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+
+// Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
+// the profile editor's forms and their validation stay off the search, for one.
+const MatchFinder = lazyScreen(() => import('./routes/match-finder'), 'MatchFinder');
+const MemberProfile = lazyScreen(() => import('./routes/member-profile'), 'MemberProfile');
+const MemberSearch = lazyScreen(() => import('./routes/member-search'), 'MemberSearch');
+const NotificationSettings = lazyScreen(() => import('./routes/notification-settings'), 'NotificationSettings');
+const OwnProfile = lazyScreen(() => import('./routes/own-profile'), 'OwnProfile');
+const SwipeGame = lazyScreen(() => import('./routes/swipe-game'), 'SwipeGame');
 
 /** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
@@ -14,15 +18,17 @@ export function Root() {
   return (
     <QueryProvider>
       <BrowserRouter basename={basename}>
-        <Routes>
-          <Route path="/members" element={<MemberSearch />} />
-          <Route path="/members/:id" element={<MemberProfile />} />
-          <Route path="/match-finder" element={<MatchFinder />} />
-          <Route path="/swipe-game" element={<SwipeGame />} />
-          <Route path="/profile" element={<OwnProfile />} />
-          <Route path="/notifications" element={<NotificationSettings />} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/members" element={<MemberSearch />} />
+            <Route path="/members/:id" element={<MemberProfile />} />
+            <Route path="/match-finder" element={<MatchFinder />} />
+            <Route path="/swipe-game" element={<SwipeGame />} />
+            <Route path="/profile" element={<OwnProfile />} />
+            <Route path="/notifications" element={<NotificationSettings />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </QueryProvider>
   );

@@ -1,6 +1,6 @@
 import { useLocaleBasename } from '@amora/shared';
 import { type QueryClient, QueryProvider, queryClient } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@amora/shared/router';
 import { AccountDeleted } from './routes/account-deleted';
 import { ActivateDone } from './routes/activate-done';
 import { ActivateError } from './routes/activate-error';

@@ -1,7 +1,7 @@
 import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@amora/shared/router';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
 import { useLastChat } from '../features/chats/hooks/use-last-chat';
 import { NotFound } from '../features/chats/components/not-found';

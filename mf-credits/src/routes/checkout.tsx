@@ -1,7 +1,7 @@
 import { ApiError, type DiscountCode, Spinner, errorKey, formatMoney, useLocale, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
 import { useBundles } from '../features/bundles/api/get-bundles';
 import { DiscountCodeField, discountErrorKey } from '../features/discount/components/discount-code-field';

@@ -1,6 +1,6 @@
 import { useSettings, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { Balance } from '../features/bundles/components/balance';
 import { BundleList } from '../features/bundles/components/bundle-list';
 import { CreditCosts } from '../features/bundles/components/credit-costs';

@@ -2,7 +2,7 @@ import { type DirectDebitMandate, Spinner, errorKey, formatMoney, useLocale } fr
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@amora/shared/router';
 import { MandateForm } from '../features/directdebit/components/mandate-form';
 import { SmsConfirmForm } from '../features/directdebit/components/sms-confirm-form';
 import { paymentQueryOptions } from '../features/payment/api/payments';

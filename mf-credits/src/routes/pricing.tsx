@@ -1,6 +1,6 @@
 import { bus, useSettings, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { BundleList } from '../features/bundles/components/bundle-list';
 
 /**

@@ -2,7 +2,7 @@ import { Spinner, errorKey, formatMoney, useLocale } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { paymentQueryOptions, sandboxPay } from '../features/payment/api/payments';
 
 /**

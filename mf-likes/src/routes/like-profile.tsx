@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@amora/shared/router';
 import { RemoteProfileView } from '../features/profile/components/remote-profile-view';
 
 /**

@@ -1,6 +1,6 @@
 import { type Profile, Spinner, bus, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { likeProfile } from '../features/likes';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
 import { LoginPrompt } from '../ui/login-prompt';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@amora/shared/router';
 import ProfileView from '../features/profile/profile-view';
 
 /**

@@ -1,7 +1,7 @@
 import { Spinner, useSettings, useUser } from '@amora/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { MemberAlerts } from '../features/alerts/member-alerts';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchResults } from '../features/search/components/search-results';

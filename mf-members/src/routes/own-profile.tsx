@@ -1,6 +1,6 @@
 import { Spinner, formatDate, useLocale, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { AccountSettings } from '../features/account/account-settings';
 import { ProfileEditor } from '../features/profile-editor/profile-editor';
 import { LoginPrompt } from '../ui/login-prompt';

@@ -2,7 +2,7 @@ import { ApiError, type Profile, SWIPE_LIKES_PER_DAY, Spinner, bus, formatDate, 
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { type SwipeQuota, swipe, swipeQuotaQueryOptions } from '../features/suggestions/api/swipe';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
 import { LoginPrompt } from '../ui/login-prompt';

@@ -1,6 +1,6 @@
 import { bus } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 
 /**
  * Shown to visitors where members only may look (spec §6, §8 403 authentication_required): a short

@@ -1,6 +1,6 @@
 import { REACTIVATION_DAYS, formatDate, useLocale } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 
 /** The `until` query value as an ISO date, or null when absent or not a date. */

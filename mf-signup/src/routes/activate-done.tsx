@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { useRefreshAfterActivation } from '../features/account/use-refresh-after-activation';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 

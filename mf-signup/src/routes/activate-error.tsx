@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 
 /** `/activate/error` — 'Activation failed' (spec §8): the link was invalid or expired; log in or ask customer service. */

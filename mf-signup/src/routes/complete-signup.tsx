@@ -1,7 +1,7 @@
 import { Spinner, useSettings, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useOwnProfile } from '../features/signup-steps/api/get-own-profile';
 import { missingSteps, pushCapable } from '../features/signup-steps/missing-steps';

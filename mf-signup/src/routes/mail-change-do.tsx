@@ -1,7 +1,7 @@
 import { ApiError, Spinner, bus, errorKey, refreshUser } from '@amora/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@amora/shared/router';
 import { useConfirmMailChange } from '../features/account/api/confirm-mail-change';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 

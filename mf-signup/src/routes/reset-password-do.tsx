@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { LinkInvalidAlert } from '../features/password-reset/components/link-invalid-alert';
 import { NewPasswordForm } from '../features/password-reset/components/new-password-form';

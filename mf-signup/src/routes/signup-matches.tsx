@@ -1,6 +1,6 @@
 import { Spinner, errorKey, useSettings, useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useSuggestions } from '../features/suggestions/api/get-suggestions';
 

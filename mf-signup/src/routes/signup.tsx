@@ -1,6 +1,6 @@
 import { useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@amora/shared/router';
 import { LoggedInNotice } from '../features/account/components/logged-in-notice';
 import { SignupForm } from '../features/signup/signup-form';
 import { useSignupEngaged } from '../features/signup/use-signup-engaged';

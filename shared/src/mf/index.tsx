@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -128,6 +128,29 @@ export async function loadRemoteModule<K extends keyof ExposedModules>(id: K): P
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module/i.test(text);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the same bound React.lazy puts on what it loads
+type LazyComponent = ComponentType<any>;
+
+/**
+ * A screen fetched only when its route is first opened (`React.lazy`, to render inside a
+ * `Suspense`), so that one remote's routes do not all weigh on each of them (DESIGN.md §6: no
+ * member route above 250 KB gzip of JavaScript). A chunk that cannot be fetched reloads the page
+ * at most once per 60 s (spec §8); the error still reaches the remote's error boundary.
+ * @param load the screen module's dynamic `import()`.
+ * @param name the component the module exports, e.g. `'MemberSearch'`.
+ */
+export function lazyScreen<K extends string, M extends Record<K, LazyComponent>>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  return lazy(() =>
+    load().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        if (isChunkLoadError(error)) reloadAfterChunkError();
+        throw error;
+      },
+    ),
+  );
 }
 
 /**

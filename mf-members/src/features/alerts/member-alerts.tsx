@@ -1,7 +1,7 @@
 import { type AlertKind, type User, bus, pushState, subscribeToPush, useSettings, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { dismissAlert } from './api/dismiss-alert';
 import { visibleAlerts } from './visible-alerts';
 

@@ -1,5 +1,5 @@
 import { type ChatListEntry, unreadBadge } from '@amora/shared';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
 import { RelativeTime } from './relative-time';

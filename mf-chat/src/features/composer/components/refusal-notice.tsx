@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { useTranslation } from 'react-i18next';
 
 /**

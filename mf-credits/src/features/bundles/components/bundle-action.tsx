@@ -1,7 +1,7 @@
 import type { CreditBundle } from '@amora/shared';
 import { useUser } from '@amora/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 
 /**
  * The call to action of one bundle: members choose it (→ `/credits/{id}`, spec §2), visitors are

@@ -91,7 +91,7 @@ describe('welcome discount on /credits and /premium', () => {
     await screen.findByText('WELCOME25-ABC123');
     unmount();
     renderAt('/premium');
-    expect(screen.getByRole('heading', { level: 2, name: 'Welcome offer: 25% off your first credits' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome offer: 25% off your first credits' })).toBeInTheDocument();
     const [first] = await cards();
     expect(within(first as HTMLElement).getByText('€14.99').closest('s')).not.toBeNull();
     expect(discountCalls()).toBe(1);

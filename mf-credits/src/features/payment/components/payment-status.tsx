@@ -1,7 +1,7 @@
 import { type Payment, bus, formatDate, formatMoney, refreshUser, useLocale } from '@amora/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { forgetOrderKeys } from '../order-key';
 
 /** Toasts shown in this tab, by payment id: a completion is announced once. */

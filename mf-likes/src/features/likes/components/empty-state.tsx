@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import type { LikeTab } from '../like-tabs';
 
 /** What an empty likes list says, per tab, with a way to the member search. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { LIKE_TABS, type LikeTab } from '../like-tabs';
 
 /**

@@ -1,7 +1,7 @@
 import { type LikedByEntry, type Profile, photoSrcSet, useLocale, useSettings } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { formatPlace } from '../format-place';
 
 const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;

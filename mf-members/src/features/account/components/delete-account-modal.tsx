@@ -3,7 +3,7 @@ import { useQuery } from '@amora/shared/query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@amora/shared/forms';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { deleteAccount } from '../api/delete-account';
 import { companyInfoQueryOptions } from '../api/get-company-info';
 import { goInvisible } from '../api/go-invisible';

@@ -1,7 +1,7 @@
 import { ApiError, type DiscountCode, errorKey, formatDate, useLocale } from '@amora/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { claimStayDiscount } from '../api/claim-stay-discount';
 import './stay-discount-offer.scss';
 

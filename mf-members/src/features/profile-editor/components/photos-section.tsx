@@ -2,7 +2,7 @@ import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorK
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { deletePhoto } from '../api/delete-photo';
 import { photosQueryOptions } from '../api/get-photos';
 import { setMainPhoto } from '../api/set-main-photo';

@@ -1,7 +1,7 @@
 import { type Profile, bus, useLocale, useUser } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { HeartIcon } from '../../../ui/heart-icon';
 import { useLikeToggle } from '../../likes';

@@ -1,7 +1,7 @@
 import { type Profile, useLocale } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { formatPlace } from '../../../ui/format-place';
 import { OnlineDot } from '../../../ui/online-dot';

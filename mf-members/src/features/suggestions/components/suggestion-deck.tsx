@@ -1,7 +1,7 @@
 import { ApiError, type Profile, Spinner, bus, errorKey } from '@amora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 import { isAuthRequired } from '../../../ui/is-auth-required';
 import { LoginPrompt } from '../../../ui/login-prompt';
 import { MatchAlert } from '../../profile';

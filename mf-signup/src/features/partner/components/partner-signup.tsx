@@ -1,7 +1,7 @@
 import { Spinner, useSettings, useUser } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { LoggedInNotice } from '../../account';
 import { SignupForm, useSignupEngaged } from '../../signup';
 import { PartnerCard } from './partner-card';

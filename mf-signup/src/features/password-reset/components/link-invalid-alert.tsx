@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@amora/shared/router';
 
 /** The link to request a new reset e-mail, shown with 'Link expired or invalid, request a new email'. */
 export function LinkInvalidAlert() {
