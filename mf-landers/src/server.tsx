@@ -4,6 +4,7 @@
  * the registry. It draws `/` and the landers for a visitor in the request's locale and site,
  * with the profile strips' data fetched here and handed to the hydrating page.
  */
+import { matchRoute, splitLocale } from '@amora/shared';
 import { type RemoteRenderInput, type RemoteRenderResult, registerServerNamespaces, renderToHtml } from '@amora/shared/ssr';
 import { loadPageData } from './features/profiles/api/page-data';
 import { Root } from './root';
@@ -24,15 +25,17 @@ async function fetchData(keys: string[], api: RemoteRenderInput['api']): Promise
 /**
  * Renders the outlet of mf_landers for `input.path`: a first pass learns which data the page
  * wants, a second draws it with that data.
- * @returns the outlet's inner HTML and the data it was drawn with.
+ * @returns the outlet's inner HTML, the data it was drawn with, and whether it needs the styles of
+ *   the lazily loaded landers (every page but `/`, which `Root` draws from its eager part).
  * @throws what the render throws (the shell then renders on the client and logs it).
  */
 export async function render(input: RemoteRenderInput): Promise<RemoteRenderResult> {
   await ready;
   const build = process.env.AMORA_BUILD_LABEL;
+  const lazyStyles = matchRoute(splitLocale(input.path).path)?.route.name !== 'index';
   const first = await renderToHtml(input, <Root />, { remote: 'mf_landers', values: {} });
-  if (first.wanted.length === 0) return { html: first.html, data: {}, build };
+  if (first.wanted.length === 0) return { html: first.html, data: {}, build, lazyStyles };
   const data = await fetchData(first.wanted, input.api);
   const { html } = await renderToHtml(input, <Root />, { remote: 'mf_landers', values: data });
-  return { html, data, build };
+  return { html, data, build, lazyStyles };
 }

@@ -224,8 +224,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       description: site.settings.description,
       shellAssets: assets,
       preload: { manifest: remote && assets.federation ? remote.manifest_url : null, js: preload.js, css: screen ? [] : preload.css },
-      // A drawn outlet needs its remote's styles before the first paint, also those its lazy parts load.
-      remoteStyles: screen && remote ? [...preload.css, ...preload.cssAsync] : [],
+      // A drawn outlet needs its remote's styles before the first paint, and those of its lazy parts when it drew one.
+      remoteStyles: screen && remote ? [...preload.css, ...(screen.lazyStyles ? preload.cssAsync : [])] : [],
       firstScreen: screen,
       cdnOrigins,
     });

@@ -66,6 +66,7 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
   async function draw(boot: BootData, pathname: string, remote: RemoteVersion | undefined, headers: Record<string, string>): Promise<FirstScreen | null> {
     const input: RemoteRenderInput = { path: pathname, locale: boot.locale, settings: boot.settings, api: { url: apiUrl, headers } };
     let slotHtml: string | null = null;
+    let lazyStyles = false;
     const data: FirstScreen['data'] = {};
     if (remote) {
       const outlet = await renderRemote(remote, input);
@@ -74,13 +75,14 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
       const build = outlet.build ? ` data-build="${escapeHtml(outlet.build)}"` : '';
       slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}"${build} data-ssr="">${outlet.html}</div></div>`;
       data[remote.name] = outlet.data;
+      lazyStyles = outlet.lazyStyles === true;
     }
     try {
       await namespaces;
       // The static pages show the company's data (spec §9): fetched here, handed to the page.
       if (!remote) data.shell = { companyinfo: await companyInfo(headers) };
       const { html } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
-      return { html, data };
+      return { html, data, lazyStyles };
     } catch (error) {
       log.error({ err: error, path: pathname }, 'chrome server render failed; the page renders on the client');
       return null;

@@ -5,6 +5,8 @@ import { SSR_DATA_ID } from '@amora/shared/ssr';
 export interface FirstScreen {
   html: string;
   data: Record<string, Record<string, unknown>>;
+  /** The drawn outlet needs its remote's lazily loaded styles too (`RemoteRenderResult.lazyStyles`). */
+  lazyStyles: boolean;
 }
 
 export interface PageParts {

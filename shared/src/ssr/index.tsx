@@ -36,6 +36,12 @@ export interface RemoteRenderResult {
   data: Record<string, unknown>;
   /** The release's build label (`AMORA_BUILD_LABEL`), written on the outlet as `data-build` like the browser's mount does. */
   build?: string;
+  /**
+   * True when the screen drawn is one of the remote's lazily loaded parts (a lander), whose
+   * stylesheets the shell then links before the first paint; absent or false, the page links only
+   * the remote's eager styles (the landing page needs none: DESIGN.md §6, CSS ≤ 20 KB gzip).
+   */
+  lazyStyles?: boolean;
 }
 
 /** The module a remote's `server-entry.js` exports. */

@@ -131,6 +131,22 @@ describe('server-drawn first screen (issue 12)', () => {
     assert.equal(fetched, false);
   });
 
+  it("links the styles of the remote's lazy parts only for a screen drawn from one of them (the landing page needs none)", async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('5.0.0-s')] });
+    const base = `${CDN}/mf_landers/5.0.0-s`;
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.js'], async: [] }, css: { sync: ['eager.css'], async: ['lander.css'] } } }],
+    };
+    api.use(
+      http.get(`${base}/server-entry.js`, () => new HttpResponse(`exports.render = async (input) => ({ html: '<h1>drawn</h1>', data: {}, lazyStyles: input.path !== '/' });`)),
+      http.get(`${base}/mf-manifest.json`, () => HttpResponse.json(manifest)),
+    );
+    const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(links((await page('/', 'styles.test')).body), ['/static/main.1.css', `${base}/eager.css`]);
+    assert.deepEqual(links((await page('/landers/video/a', 'styles.test')).body), ['/static/main.1.css', `${base}/eager.css`, `${base}/lander.css`]);
+  });
+
   it('draws a static page from the shell itself, with the company data it used', async () => {
     mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
     const res = await page('/de/pages/faq', 'c.test');
