@@ -110,6 +110,13 @@ module.exports = {
       },
     },
     {
+      name: 'i18n-through-shared',
+      comment: "Apps take useTranslation and Trans from @amora/shared, which holds the page's one react-i18next, tied to its i18next instance (a second copy would have none). Tests may use react-i18next itself.",
+      severity: 'error',
+      from: { path: `^${APPS}/`, pathNot: TESTS },
+      to: { path: '(^|/)node_modules/react-i18next/' },
+    },
+    {
       name: 'router-through-shared',
       comment: "Apps take React Router from @amora/shared/router, the federation singleton that holds only the exports they use (react-router whole is ≈ 59 KB gzip per member route, issue 12). Tests may build a MemoryRouter.",
       severity: 'error',

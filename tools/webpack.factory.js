@@ -21,8 +21,8 @@ function sharedSingletons() {
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', 'react-dom'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
     zustand: single('zustand'),
+    // …and with it react-i18next, tree-shaken to useTranslation and Trans (apps take them from @amora/shared).
     '@amora/shared': { singleton: true, requiredVersion: `^${version('shared')}` },
     // Server state, the member screens' hooks and the wire contract: loaded by the first remote that needs them, never by the
     // visitor landing page (the shell does not import them).
@@ -208,7 +208,13 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
         // send them as they are (@fastify/static `preCompressed`), never compressing per request.
         ...(production ? precompressed() : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // A stylesheet that two lazy screens import is one file, however small: webpack's default
+        // (20 KB minimum) would copy it into each, and a drawn page that links both would load it twice.
+        splitChunks: { cacheGroups: { lazyStyles: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0, priority: 20 } } },
+      },
       performance: { hints: false },
       devServer: port
         ? { port, headers: { 'Access-Control-Allow-Origin': '*' }, hot: true, allowedHosts: 'all', historyApiFallback: false, client: { overlay: false } }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * Names gifts in the active locale: returns `(key) => name` from `gifts.<key>` of the chat

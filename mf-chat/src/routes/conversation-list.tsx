@@ -1,6 +1,5 @@
-import { type ChatListEntry, errorKey, LoadError, LoginRequired, Spinner, useUser } from '@amora/shared';
+import { type ChatListEntry, errorKey, LoadError, LoginRequired, Spinner, useUser, useTranslation } from '@amora/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { ConfirmDeleteModal } from '../features/chats/components/confirm-delete-modal';
 import { ConversationItem } from '../features/chats/components/conversation-item';

@@ -1,6 +1,5 @@
-import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, useUser } from '@amora/shared';
+import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from '@amora/shared/router';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
 import { useLastChat } from '../features/chats/hooks/use-last-chat';

@@ -1,6 +1,5 @@
-import { ApiError, type DiscountCode, Spinner, errorKey, formatMoney, useLocale, useUser } from '@amora/shared';
+import { ApiError, type DiscountCode, Spinner, errorKey, formatMoney, useLocale, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
 import { useBundles } from '../features/bundles/api/get-bundles';

@@ -1,5 +1,4 @@
-import { useSettings, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useSettings, useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { Balance } from '../features/bundles/components/balance';
 import { BundleList } from '../features/bundles/components/bundle-list';

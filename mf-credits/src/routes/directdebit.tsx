@@ -1,7 +1,6 @@
-import { type DirectDebitMandate, Spinner, errorKey, formatMoney, useLocale } from '@amora/shared';
+import { type DirectDebitMandate, Spinner, errorKey, formatMoney, useLocale, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@amora/shared/router';
 import { MandateForm } from '../features/directdebit/components/mandate-form';
 import { SmsConfirmForm } from '../features/directdebit/components/sms-confirm-form';

@@ -1,5 +1,4 @@
-import { useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useUser, useTranslation } from '@amora/shared';
 import { BundleList } from '../features/bundles/components/bundle-list';
 import { PremiumBenefits } from '../features/bundles/components/premium-benefits';
 import { DiscountBanner } from '../features/discount/components/discount-banner';

@@ -1,5 +1,4 @@
-import { bus, useSettings, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { bus, useSettings, useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { BundleList } from '../features/bundles/components/bundle-list';
 

@@ -1,6 +1,5 @@
-import { Spinner, errorKey } from '@amora/shared';
+import { Spinner, errorKey, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '@amora/shared/router';
 import { paymentsQueryOptions } from '../features/payment/api/payments';
 

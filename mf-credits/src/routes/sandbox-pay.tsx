@@ -1,7 +1,6 @@
-import { Spinner, errorKey, formatMoney, useLocale } from '@amora/shared';
+import { Spinner, errorKey, formatMoney, useLocale, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { paymentQueryOptions, sandboxPay } from '../features/payment/api/payments';
 

@@ -1,6 +1,5 @@
-import { ApiError, Spinner, errorKey, formatDate, formatMoney, useLocale } from '@amora/shared';
+import { ApiError, Spinner, errorKey, formatDate, formatMoney, useLocale, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@amora/shared/router';
 import { paymentQueryOptions, paymentsQueryOptions } from '../features/payment/api/payments';
 import { PaymentStatus } from '../features/payment/components/payment-status';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@amora/shared';
+import { useTranslation, Link } from '@amora/shared';
 import { useMembers } from '../features/profiles/hooks/use-members';
 import { landerFor } from '../features/landers/variants';
 import '../features/landers/landers.scss';

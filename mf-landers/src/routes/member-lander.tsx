@@ -1,6 +1,5 @@
-import { type ProfileDetail, Spinner } from '@amora/shared';
+import { type ProfileDetail, Spinner, useTranslation } from '@amora/shared';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChatInvite, type MemberLanderProps, PhotoCard, ProfileHero, copyVariant } from '../features/member-landers';
 import { usePageData } from '../features/profiles';
 import { JoinButton } from '../ui/join-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link, useParams } from '@amora/shared/router';
 import { RemoteProfileView } from '../features/profile/components/remote-profile-view';
 

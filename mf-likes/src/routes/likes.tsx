@@ -1,6 +1,5 @@
-import { LoadError, LoginRequired, Spinner, useUser } from '@amora/shared';
+import { LoadError, LoginRequired, Spinner, useUser, useTranslation } from '@amora/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@amora/shared/router';
 import { useLikes } from '../features/likes/api/get-likes';
 import { EmptyState } from '../features/likes/components/empty-state';

@@ -1,5 +1,4 @@
-import { type Profile, Spinner, bus, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type Profile, Spinner, bus, useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { likeProfile } from '../features/likes';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link, useParams } from '@amora/shared/router';
 import ProfileView from '../features/profile/profile-view';
 

@@ -1,6 +1,5 @@
-import { Spinner, useSettings, useUser } from '@amora/shared';
+import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { MemberAlerts } from '../features/alerts/member-alerts';
 import { SearchForm } from '../features/search/components/search-form';

@@ -1,6 +1,5 @@
-import { NOTIFICATION_TYPES, Spinner, type User, useUser } from '@amora/shared';
+import { NOTIFICATION_TYPES, Spinner, type User, useUser, useTranslation } from '@amora/shared';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberAlerts } from '../features/alerts/member-alerts';
 import { EmailOffNotice } from '../features/notifications/components/email-off-notice';
 import { useNotificationPreferences } from '../features/notifications/hooks/use-notification-preferences';

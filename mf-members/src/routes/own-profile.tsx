@@ -1,5 +1,4 @@
-import { Spinner, formatDate, useLocale, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Spinner, formatDate, useLocale, useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { AccountSettings } from '../features/account/account-settings';
 import { ProfileEditor } from '../features/profile-editor/profile-editor';

@@ -1,7 +1,6 @@
-import { ApiError, type Profile, SWIPE_LIKES_PER_DAY, Spinner, bus, formatDate, useLocale, useUser } from '@amora/shared';
+import { ApiError, type Profile, SWIPE_LIKES_PER_DAY, Spinner, bus, formatDate, useLocale, useUser, useTranslation } from '@amora/shared';
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { type SwipeQuota, swipe, swipeQuotaQueryOptions } from '../features/suggestions/api/swipe';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';

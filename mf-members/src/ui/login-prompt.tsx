@@ -1,5 +1,4 @@
-import { bus } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { bus, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /** A small green dot for a member who is online now, with the accessible text "Online" (also its tooltip). */
 export function OnlineDot() {

@@ -1,5 +1,4 @@
-import { type Image, photoSrcSet, useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type Image, photoSrcSet, useSettings, useTranslation } from '@amora/shared';
 
 /** Props of {@link ProfilePhoto}. */
 export interface ProfilePhotoProps {

@@ -1,5 +1,4 @@
-import { REACTIVATION_DAYS, formatDate, useLocale } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { REACTIVATION_DAYS, formatDate, useLocale, useTranslation } from '@amora/shared';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 

@@ -1,6 +1,5 @@
-import { Spinner, useSettings, useUser } from '@amora/shared';
+import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useOwnProfile } from '../features/signup-steps/api/get-own-profile';

@@ -1,5 +1,4 @@
-import { useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useUser, useTranslation } from '@amora/shared';
 import { LoggedInNotice } from '../features/account/components/logged-in-notice';
 import { LoginForm } from '../features/login/components/login-form';
 

@@ -1,6 +1,5 @@
-import { ApiError, Spinner, bus, errorKey, refreshUser } from '@amora/shared';
+import { ApiError, Spinner, bus, errorKey, refreshUser, useTranslation } from '@amora/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { useConfirmMailChange } from '../features/account/api/confirm-mail-change';
 import { NoticeScreen } from '../features/notice/components/notice-screen';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { LinkInvalidAlert } from '../features/password-reset/components/link-invalid-alert';

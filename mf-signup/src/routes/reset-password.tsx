@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { ResetRequestForm } from '../features/password-reset/components/reset-request-form';
 

@@ -1,5 +1,4 @@
-import { Spinner, errorKey, useSettings, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Spinner, errorKey, useSettings, useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useSuggestions } from '../features/suggestions/api/get-suggestions';

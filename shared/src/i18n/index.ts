@@ -3,6 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../types';
 import { ApiError } from '../api';
 
+/**
+ * React's access to the page's i18next instance, `useTranslation(namespace)` and `<Trans>`, taken
+ * from here by every app: react-i18next is then one copy in the page inside this singleton
+ * (DESIGN.md §1), tree-shaken to what is used, where sharing it whole (a shared module is never
+ * tree-shaken) cost the landing page ≈ 10 KB gzip (issue 12). Lint keeps apps off react-i18next.
+ */
+export { Trans, useTranslation } from 'react-i18next';
+
 /** Loads one namespace's resources for one locale (usually `l => import(\`./i18n/${l}.json\`)`). */
 export type NamespaceLoader = (locale: Locale) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { errorKey } from '../i18n';
+import { errorKey, useTranslation } from '../i18n';
 import { Link } from './navigation';
 
 /**

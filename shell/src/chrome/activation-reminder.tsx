@@ -1,6 +1,5 @@
-import { ApiError, Modal, type User, api, errorKey, useRoute, useUser } from '@amora/shared';
+import { ApiError, Modal, type User, api, errorKey, useRoute, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Routes without the reminder (spec §4: sign-up, settings, notifications). */
 const NO_REMINDER_ROUTES = ['signup', 'profile', 'notifications'];

@@ -1,6 +1,5 @@
-import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, type Layout, Modal, NO_ENTRY_WARNING_ROUTES, useLocale, useSettings, useUser } from '@amora/shared';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, type Layout, Modal, NO_ENTRY_WARNING_ROUTES, useLocale, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isInstalledApp } from './installed-app';
 
 /** The chat layout shows the warning only in Dutch and German (spec §2 "Chat: minimal; entry warning only for NL and DE"). */

@@ -1,6 +1,5 @@
-import { Link } from '@amora/shared';
+import { Link, useTranslation } from '@amora/shared';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The error page (spec §2): the message (or "Error") with the status code, default 500; a

@@ -1,5 +1,4 @@
-import { Link, useLocale, useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocale, useSettings, useTranslation } from '@amora/shared';
 import { LanguageSwitcher } from './language-switcher';
 
 const LINKS: [string, string][] = [

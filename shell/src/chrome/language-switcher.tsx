@@ -1,6 +1,5 @@
-import { LOCALES, type Locale, LOCALE_COOKIE, localeName, LOCALE_COOKIE_MAX_AGE_S, api, bus, defaultLocaleOf, localizePath, splitLocale, useLocale, useSettings } from '@amora/shared';
+import { LOCALES, type Locale, LOCALE_COOKIE, localeName, LOCALE_COOKIE_MAX_AGE_S, api, bus, defaultLocaleOf, localizePath, splitLocale, useLocale, useSettings, useTranslation } from '@amora/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Switches the locale (DESIGN.md §5): stores the locale cookie for 365 days, saves the member's

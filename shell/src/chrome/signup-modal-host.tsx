@@ -1,6 +1,5 @@
-import { Modal, RemoteError, type SignupFormProps, Spinner, bus, loadRemoteModule } from '@amora/shared';
+import { Modal, RemoteError, type SignupFormProps, Spinner, bus, loadRemoteModule, useTranslation } from '@amora/shared';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Hosts the sign-up modal (spec §2): opens on `signup:open`, renders the sign-up form exposed by

@@ -1,8 +1,7 @@
-import { Link, MEMBERS_AREA, Modal, useUser } from '@amora/shared';
+import { Link, MEMBERS_AREA, Modal, useUser, useTranslation } from '@amora/shared';
 import { TIME_BONUS } from '@amora/contracts/constants';
 import { Countdown, useTimeBonus } from '@amora/shared/time-bonus';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** localStorage key: when the member closed the time-bonus popup (spec §4 "not dismissed before"). */
 const DISMISSED_KEY = 'amora.time-bonus.dismissed-at';

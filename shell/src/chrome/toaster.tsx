@@ -1,6 +1,5 @@
-import { bus } from '@amora/shared';
+import { bus, useTranslation } from '@amora/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface Toast {
   id: number;

@@ -1,6 +1,5 @@
-import { BACK_BUTTON_ROUTES, Link, api, bus, creditsBadgeVariant, navigate, unreadBadge, useLocalizePath, useObservable, useUser } from '@amora/shared';
+import { BACK_BUTTON_ROUTES, Link, api, bus, creditsBadgeVariant, navigate, unreadBadge, useLocalizePath, useObservable, useUser, useTranslation } from '@amora/shared';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 import { isInstalledApp } from './installed-app';
 

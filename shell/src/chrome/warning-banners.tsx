@@ -1,5 +1,4 @@
-import { useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useUser, useTranslation } from '@amora/shared';
 
 /**
  * Warning banners of the default layout (spec §2, §4): disabled e-mail notifications. The e-mail

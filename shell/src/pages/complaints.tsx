@@ -1,6 +1,5 @@
-import { ApiError, api, errorKey, useUser } from '@amora/shared';
+import { ApiError, api, errorKey, useUser, useTranslation } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,5 @@
-import { LOCALES, type Locale, useLocale, useSettings, localeName } from '@amora/shared';
+import { LOCALES, type Locale, useLocale, useSettings, localeName, useTranslation } from '@amora/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { switchLocale } from '../chrome/language-switcher';
 
 /** `/lang-config` (spec §2): choose the interface language among the 11 locales. */

@@ -1,6 +1,5 @@
-import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, takeSsrData, termsVersionDate, useLocale, useSettings, useUser } from '@amora/shared';
+import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, takeSsrData, termsVersionDate, useLocale, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getCompanyInfo } from './company-info';
 import { loadPagesNamespace } from './pages-namespace';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';

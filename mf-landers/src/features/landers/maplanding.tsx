@@ -1,5 +1,4 @@
-import { bus, type Profile } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { bus, type Profile, useTranslation } from '@amora/shared';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';

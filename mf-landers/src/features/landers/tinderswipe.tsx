@@ -1,6 +1,5 @@
-import { bus, type Profile } from '@amora/shared';
+import { bus, type Profile, useTranslation } from '@amora/shared';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';

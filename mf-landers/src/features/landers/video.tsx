@@ -1,5 +1,4 @@
-import { bus } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { bus, useTranslation } from '@amora/shared';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { FreeNote } from '../../ui/free-note';
 import { ProfilePhoto } from '../profiles';
 import type { MemberLanderProps } from './types';

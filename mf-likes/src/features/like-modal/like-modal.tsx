@@ -1,8 +1,7 @@
-import { ApiError, type LikeModalProps, Modal, type Profile, api, bus, errorKey, navigate, useLocalizePath, useSettings } from '@amora/shared';
+import { ApiError, type LikeModalProps, Modal, type Profile, api, bus, errorKey, navigate, useLocalizePath, useSettings, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 import { type LikeCandidate, useLikeCandidate } from './use-like-candidate';
 

@@ -1,9 +1,8 @@
 import type { AutoLikeProfile } from '@amora/contracts';
-import { type MatchModalProps, type Profile, navigate, useLocalizePath, useSettings, useUser } from '@amora/shared';
+import { type MatchModalProps, type Profile, navigate, useLocalizePath, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 import { useMatchProfile } from './use-match-profile';
 

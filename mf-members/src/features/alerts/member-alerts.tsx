@@ -1,6 +1,5 @@
-import { type AlertKind, type User, bus, pushState, subscribeToPush, useSettings, useUser } from '@amora/shared';
+import { type AlertKind, type User, bus, pushState, subscribeToPush, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { dismissAlert } from './api/dismiss-alert';
 import { visibleAlerts } from './visible-alerts';

@@ -1,6 +1,5 @@
-import { Spinner, type User } from '@amora/shared';
+import { Spinner, type User, useTranslation } from '@amora/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailsForm } from './components/details-form';
 import { LocationSection } from './components/location-section';
 import { PhotosSection } from './components/photos-section';

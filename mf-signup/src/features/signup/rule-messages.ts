@@ -1,6 +1,6 @@
 import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /** An i18n key of the `signup` namespace with its interpolation values. */
 export interface MessageKey {

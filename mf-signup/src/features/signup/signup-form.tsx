@@ -1,10 +1,9 @@
 import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
-import { type SignupFormProps, Spinner, bus, useLocalizePath } from '@amora/shared';
+import { type SignupFormProps, Spinner, bus, useLocalizePath, Trans, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { SiteLink } from '../navigation';
 import { allSignupSteps, ownProfileOf, pushCapable, SignupSteps, type OwnProfile, type SignupStep } from '../signup-steps';
 import { useSignup } from './api/signup';

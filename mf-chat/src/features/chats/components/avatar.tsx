@@ -1,5 +1,4 @@
-import { type Profile, useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type Profile, useSettings, useTranslation } from '@amora/shared';
 
 /**
  * A round profile photo (`settings.cdn_prefix + main_image.thumb_filename`), or a neutral

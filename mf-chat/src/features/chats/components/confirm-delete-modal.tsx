@@ -1,5 +1,4 @@
-import { Modal } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Modal, useTranslation } from '@amora/shared';
 
 /**
  * Asks before a conversation is removed (spec §4). Esc, the backdrop and Cancel keep it.

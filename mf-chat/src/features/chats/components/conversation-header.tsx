@@ -1,6 +1,5 @@
-import { type Profile, useLocale } from '@amora/shared';
+import { type Profile, useLocale, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
 
 /** The country's name in the active locale (Intl.DisplayNames), or the code itself. */

@@ -1,6 +1,5 @@
-import { type ChatListEntry, unreadBadge } from '@amora/shared';
+import { type ChatListEntry, unreadBadge, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
 import { RelativeTime } from './relative-time';
 

@@ -1,5 +1,5 @@
 import { Link } from '@amora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /** A conversation or member that does not exist: the reason and a way back to the overview. */
 export function NotFound({ text }: { text: string }) {

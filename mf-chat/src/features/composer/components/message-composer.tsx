@@ -1,6 +1,5 @@
-import { useSettings } from '@amora/shared';
+import { useSettings, useTranslation } from '@amora/shared';
 import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Characters as a person counts them (code points, as the API's `message_length` rule does). */
 const length = (text: string) => [...text].length;

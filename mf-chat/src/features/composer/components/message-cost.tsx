@@ -1,5 +1,4 @@
-import { formatMoney, useLocale, useSettings, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, useLocale, useSettings, useUser, useTranslation } from '@amora/shared';
 
 /**
  * What a message costs, shown where the member pays (spec §2, §3 Settings): "A message costs

@@ -1,6 +1,5 @@
-import { PHOTO_MAX_BYTES, useSettings } from '@amora/shared';
+import { PHOTO_MAX_BYTES, useSettings, useTranslation } from '@amora/shared';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Types the API takes for photos (`PHOTO_CONTENT_TYPES`), and its size limit in bytes (10 MB). */
 const ACCEPT = 'image/jpeg,image/png,image/webp';

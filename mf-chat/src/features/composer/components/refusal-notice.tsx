@@ -1,5 +1,5 @@
 import { Link } from '@amora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * Why the last send was refused, with the way out (spec §8), above the composer whose draft is

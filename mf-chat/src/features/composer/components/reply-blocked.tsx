@@ -1,5 +1,5 @@
 import type { ReplyBlockedReason } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * Shown instead of the composer when the member cannot write in a conversation (`can_reply`

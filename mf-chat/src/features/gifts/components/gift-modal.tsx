@@ -1,6 +1,5 @@
-import { type Gift, LoadError, Modal, Spinner, useSettings } from '@amora/shared';
+import { type Gift, LoadError, Modal, Spinner, useSettings, useTranslation } from '@amora/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGifts } from '../api/get-gifts';
 import { GiftPicture } from '../../../components/gift-picture';
 import { useGiftName } from '../../../hooks/use-gift-name';

@@ -1,5 +1,4 @@
-import { Modal } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Modal, useTranslation } from '@amora/shared';
 import { ICEBREAKERS } from '../icebreakers';
 
 /**

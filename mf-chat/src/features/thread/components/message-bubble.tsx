@@ -1,6 +1,5 @@
-import { type ChatMessage, type Gift, formatDate, useLocale, useSettings } from '@amora/shared';
+import { type ChatMessage, type Gift, formatDate, useLocale, useSettings, useTranslation } from '@amora/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GiftPicture } from '../../../components/gift-picture';
 import { useGiftName } from '../../../hooks/use-gift-name';
 import type { PendingMessage } from '../hooks/use-thread';

@@ -1,6 +1,5 @@
-import { type ChatMessage, useLocale } from '@amora/shared';
+import { type ChatMessage, useLocale, useTranslation } from '@amora/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dayKey, formatDay } from '../format-day';
 import type { PendingMessage } from '../hooks/use-thread';
 import { MessageBubble, PendingBubble } from './message-bubble';

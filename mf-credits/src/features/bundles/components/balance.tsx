@@ -1,5 +1,5 @@
 import type { User } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * The member's current balance (spec §3 User.credits) and membership: premium (`paid_user`) or

@@ -1,6 +1,5 @@
 import type { CreditBundle } from '@amora/shared';
-import { useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useUser, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 
 /**

@@ -1,5 +1,4 @@
-import { type CreditBundle, type DiscountCode, useLocale } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type CreditBundle, type DiscountCode, useLocale, useTranslation } from '@amora/shared';
 import { DiscountedPrice, discountedPrices } from '../../discount';
 import { bundlePrices } from '../bundle-prices';
 import { BundleAction } from './bundle-action';

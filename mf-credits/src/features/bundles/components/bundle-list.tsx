@@ -1,5 +1,4 @@
-import { type DiscountCode, Spinner, errorKey } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type DiscountCode, Spinner, errorKey, useTranslation } from '@amora/shared';
 import { useBundles } from '../api/get-bundles';
 import { BundleCard } from './bundle-card';
 import { BundleTable } from './bundle-table';

@@ -1,5 +1,4 @@
-import { type CreditBundle, useLocale } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { type CreditBundle, useLocale, useTranslation } from '@amora/shared';
 import { bundlePrices } from '../bundle-prices';
 import { BundleAction } from './bundle-action';
 

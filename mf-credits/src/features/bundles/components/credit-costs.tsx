@@ -1,5 +1,5 @@
 import type { Settings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /** What credits buy (spec §1): the cost of a message, a photo and a gift from the site settings, in credits. */
 export function CreditCosts({ settings }: { settings: Pick<Settings, 'message_credits' | 'photo_credits' | 'gift_credits'> }) {

@@ -1,5 +1,4 @@
-import { FREE_PHOTOS, PREMIUM_PHOTOS } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { FREE_PHOTOS, PREMIUM_PHOTOS, useTranslation } from '@amora/shared';
 
 /**
  * The benefits of premium membership (spec §1, §6): all photos visible, up to 25 uploads instead

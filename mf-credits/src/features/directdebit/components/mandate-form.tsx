@@ -1,11 +1,10 @@
-import { ApiError, type DirectDebitMandate, errorKey } from '@amora/shared';
+import { ApiError, type DirectDebitMandate, errorKey, useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
 import { directDebitMandateBody } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { sendMandate } from '../api/directdebit';
 
 /** The mandate as the form checks it: the contract's shape, and an IBAN that passes ibantools. */

@@ -1,7 +1,6 @@
-import { ApiError, type Payment, errorKey } from '@amora/shared';
+import { ApiError, type Payment, errorKey, useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDebit } from '../api/directdebit';
 
 /**

@@ -1,6 +1,5 @@
-import { formatDate, formatMoney, useLocale, useUser } from '@amora/shared';
+import { formatDate, formatMoney, useLocale, useUser, useTranslation } from '@amora/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActiveDiscount } from '../use-active-discount';
 import { Countdown } from '@amora/shared/time-bonus';
 

@@ -1,6 +1,5 @@
-import { ApiError, type DiscountCode } from '@amora/shared';
+import { ApiError, type DiscountCode, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getDiscountCode } from '../api/get-discount-code';
 
 /** The credits-namespace text of a discount code error. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import type { DiscountedPrices } from '../discount-prices';
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * A radio list of the payment methods offered to the member (spec §9) with localized names; the

@@ -1,6 +1,5 @@
-import { type Payment, bus, formatDate, formatMoney, refreshUser, useLocale } from '@amora/shared';
+import { type Payment, bus, formatDate, formatMoney, refreshUser, useLocale, useTranslation } from '@amora/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { forgetOrderKeys } from '../order-key';
 

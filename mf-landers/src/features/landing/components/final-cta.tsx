@@ -1,5 +1,4 @@
-import { useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useSettings, useTranslation } from '@amora/shared';
 import { JoinButton } from '../../../ui/join-button';
 import { BAND_GRADIENT } from '../gradients';
 

@@ -1,5 +1,4 @@
-import { useSettings, Link } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useSettings, Link, useTranslation } from '@amora/shared';
 import { JoinButton } from '../../../ui/join-button';
 import { HERO_GRADIENT } from '../gradients';
 import { HeroIllustration } from './hero-illustration';

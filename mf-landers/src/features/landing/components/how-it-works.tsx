@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 const STEPS = ['profile', 'discover', 'chat'] as const;
 

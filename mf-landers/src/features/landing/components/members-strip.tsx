@@ -1,5 +1,4 @@
-import { bus, type Profile, useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { bus, type Profile, useSettings, useTranslation } from '@amora/shared';
 import { ProfilePhoto, useMembers } from '../../profiles';
 
 /** How many profiles the landing shows (spec §2 index). */

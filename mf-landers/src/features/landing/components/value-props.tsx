@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Icon, type IconName } from '../../../ui/icon';
 
 const PROPS: { key: 'nearby' | 'safe' | 'credits'; icon: IconName }[] = [

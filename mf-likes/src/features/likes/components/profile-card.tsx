@@ -1,6 +1,5 @@
-import { type LikedByEntry, type Profile, photoSrcSet, useLocale, useSettings } from '@amora/shared';
+import { type LikedByEntry, type Profile, photoSrcSet, useLocale, useSettings, useTranslation } from '@amora/shared';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { formatPlace } from '../format-place';
 

@@ -1,6 +1,5 @@
-import { errorKey } from '@amora/shared';
+import { errorKey, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadData } from '../api/download-data';
 
 /**

@@ -1,6 +1,5 @@
-import { REACTIVATION_DAYS } from '@amora/shared';
+import { REACTIVATION_DAYS, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAccountModal } from './delete-account-modal';
 
 /**

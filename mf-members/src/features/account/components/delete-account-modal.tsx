@@ -1,7 +1,6 @@
-import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath } from '@amora/shared';
+import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@amora/shared/forms';
 import { Link } from '@amora/shared/router';
 import { deleteAccount } from '../api/delete-account';

@@ -1,8 +1,7 @@
-import { ApiError, type User } from '@amora/shared';
+import { ApiError, type User, useTranslation } from '@amora/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@amora/shared/forms';
 import { type EmailChangeValues, emailChangeSchema } from '../account-schemas';
 import { changeEmail } from '../api/change-email';

@@ -1,10 +1,9 @@
-import { ApiError } from '@amora/shared';
+import { ApiError, useTranslation } from '@amora/shared';
 import { useQueryClient } from '@amora/shared/query';
 import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@amora/shared/forms';
 import { type PasswordChangeValues, passwordChangeSchema } from '../account-schemas';
 import { changePassword } from '../api/change-password';

@@ -1,7 +1,6 @@
-import { ApiError, type SessionInfo, bus, errorKey, formatDate, navigate, useLocalizePath } from '@amora/shared';
+import { ApiError, type SessionInfo, bus, errorKey, formatDate, navigate, useLocalizePath, useTranslation } from '@amora/shared';
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { endAllSessions, endSession, sessionsQueryOptions } from '../api/sessions';
 
 /** "Chrome on Linux", or the browser, the system or "Unknown browser" alone. */

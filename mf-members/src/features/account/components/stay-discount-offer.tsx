@@ -1,6 +1,5 @@
-import { ApiError, type DiscountCode, errorKey, formatDate, useLocale } from '@amora/shared';
+import { ApiError, type DiscountCode, errorKey, formatDate, useLocale, useTranslation } from '@amora/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { claimStayDiscount } from '../api/claim-stay-discount';
 import './stay-discount-offer.scss';

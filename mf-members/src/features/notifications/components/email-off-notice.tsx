@@ -1,6 +1,6 @@
 import type { NotificationsDisabledReason } from '@amora/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 const KNOWN_REASONS: readonly string[] = ['spam_complaint', 'bounce', 'unsubscribe'] satisfies NotificationsDisabledReason[];
 

@@ -1,9 +1,8 @@
-import { MIN_AGE, type User, useSettings, refreshUser } from '@amora/shared';
+import { MIN_AGE, type User, useSettings, refreshUser, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { interestsQueryOptions } from '../api/get-interests';
 import { updateProfile } from '../api/update-profile';
 import { ACCOUNT_RULES, PROFILE_RULES, dateOfBirthBounds } from '@amora/contracts/constants';

@@ -1,5 +1,5 @@
 import { PROFILE_RULES } from '@amora/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { humanizeKey } from '../../profile';
 
 /** Props of {@link InterestChips}. */

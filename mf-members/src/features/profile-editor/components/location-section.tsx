@@ -1,8 +1,7 @@
 import { PROFILE_RULES } from '@amora/contracts/constants';
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, geocode, refreshUser } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, MIN_AGE, useLocale, useSettings, geocode, refreshUser, useTranslation } from '@amora/shared';
 import { useRegions } from '@amora/shared/hooks';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
 import { PositionError, currentPosition } from '../api/current-position';
 import { updateProfile } from '../api/update-profile';

@@ -1,5 +1,5 @@
 import type { Image } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { ProfilePhoto } from '../../../ui/profile-photo';
 
 /** Props of {@link PhotoTile}. */

@@ -1,7 +1,6 @@
-import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, refreshUser } from '@amora/shared';
+import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, refreshUser, useTranslation } from '@amora/shared';
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { deletePhoto } from '../api/delete-photo';
 import { photosQueryOptions } from '../api/get-photos';

@@ -1,6 +1,5 @@
-import { LOCALES, type Locale, errorKey, useLocale, useSettings, refreshUser, localeName } from '@amora/shared';
+import { LOCALES, type Locale, errorKey, useLocale, useSettings, refreshUser, localeName, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { saveLanguage } from '../api/save-language';
 import { updateProfile } from '../api/update-profile';
 import type { OwnProfileDetail } from '@amora/shared';

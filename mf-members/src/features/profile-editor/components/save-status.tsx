@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * The result of a section's save (spec §8): the form's error as an alert, or a success message as a

@@ -1,6 +1,5 @@
-import { Modal, errorKey } from '@amora/shared';
+import { Modal, errorKey, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { blockProfile } from '../api/blocks';
 
 /**

@@ -1,6 +1,5 @@
-import { type Image, useSettings, useUser } from '@amora/shared';
+import { type Image, useSettings, useUser, useTranslation } from '@amora/shared';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
 import { LockIcon } from '../../../ui/lock-icon';
 import { ProfilePhoto } from '../../../ui/profile-photo';

@@ -1,7 +1,6 @@
-import { ApiError, bus, errorKey, useObservable, useSettings, useUser } from '@amora/shared';
+import { ApiError, bus, errorKey, useObservable, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useQueryClient } from '@amora/shared/query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../ui/gift-icon';
 import { AppLink } from '../../../ui/app-link';
 import { unblockProfile } from '../api/blocks';

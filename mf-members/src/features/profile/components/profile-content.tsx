@@ -1,5 +1,4 @@
-import { Spinner, errorKey, useUser } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { Spinner, errorKey, useUser, useTranslation } from '@amora/shared';
 import { AppLink } from '../../../ui/app-link';
 import { useClearNewLike } from '../../likes';
 import { BlockedNotice } from './blocked-notice';

@@ -1,6 +1,5 @@
-import { useLocale, useSettings } from '@amora/shared';
+import { useLocale, useSettings, useTranslation } from '@amora/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { countryName } from '../../../ui/format-place';
 import { humanizeKey } from '../humanize-key';

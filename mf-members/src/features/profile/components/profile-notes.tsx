@@ -1,6 +1,5 @@
-import { ApiError, errorKey, useSettings, useUser } from '@amora/shared';
+import { ApiError, errorKey, useSettings, useUser, useTranslation } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NOTES_MAX, saveNotes } from '../api/save-notes';
 import type { ProfileDetail } from '@amora/shared';
 

@@ -1,6 +1,5 @@
-import { Modal, errorKey } from '@amora/shared';
+import { Modal, errorKey, useTranslation } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGE_MAX, REPORT_REASONS, type ReportReason, reportProfile } from '../api/report-profile';
 
 /**

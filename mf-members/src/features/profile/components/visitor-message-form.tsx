@@ -1,6 +1,5 @@
-import { bus, useSettings } from '@amora/shared';
+import { bus, useSettings, useTranslation } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '@amora/shared';
 
 /** A visitor may write a first message; sending opens sign-up carrying the profile id and the message (spec §1). */

@@ -1,7 +1,6 @@
-import { useLocale } from '@amora/shared';
+import { useLocale, useTranslation } from '@amora/shared';
 import { useRegions } from '@amora/shared/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/format-place';
 
 /** Props of {@link LocationFields}. */

@@ -1,6 +1,5 @@
-import { type Profile, bus, useLocale, useUser } from '@amora/shared';
+import { type Profile, bus, useLocale, useUser, useTranslation } from '@amora/shared';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { HeartIcon } from '../../../ui/heart-icon';

@@ -1,6 +1,5 @@
-import { useSettings } from '@amora/shared';
+import { useSettings, useTranslation } from '@amora/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AGES, type SearchFilters, visibleSearchFields } from '../filters';
 import { LocationFields } from './location-fields';
 

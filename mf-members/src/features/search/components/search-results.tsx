@@ -1,5 +1,4 @@
-import { errorKey } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { errorKey, useTranslation } from '@amora/shared';
 import { SIMILAR_WHEN_BELOW } from '../filters';
 import { useSearchStore } from '../stores/search-store';
 import { MemberGrid, MemberGridSkeleton } from './member-grid';

@@ -1,6 +1,5 @@
-import { type Profile, useLocale } from '@amora/shared';
+import { type Profile, useLocale, useTranslation } from '@amora/shared';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { formatPlace } from '../../../ui/format-place';

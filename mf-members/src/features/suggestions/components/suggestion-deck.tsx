@@ -1,6 +1,5 @@
-import { ApiError, type Profile, Spinner, bus, errorKey } from '@amora/shared';
+import { ApiError, type Profile, Spinner, bus, errorKey, useTranslation } from '@amora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@amora/shared/router';
 import { isAuthRequired } from '../../../ui/is-auth-required';
 import { LoginPrompt } from '../../../ui/login-prompt';

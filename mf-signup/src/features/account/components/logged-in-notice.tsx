@@ -1,6 +1,6 @@
 import type { User } from '@amora/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 
 /** Shown on login and sign-up screens to a member who is already logged in: who they are and a way on. */

@@ -1,7 +1,6 @@
-import { ApiError, bus, errorKey } from '@amora/shared';
+import { ApiError, bus, errorKey, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@amora/shared/router';
 import { FormField, useRuleMessages } from '../../signup';
 import { useLogin } from '../api/login';

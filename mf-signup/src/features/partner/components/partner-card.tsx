@@ -1,5 +1,4 @@
-import { useSettings } from '@amora/shared';
-import { useTranslation } from 'react-i18next';
+import { useSettings, useTranslation } from '@amora/shared';
 import type { ProfileDetail } from '../api/get-profile';
 
 /**

@@ -1,6 +1,5 @@
-import { Spinner, useSettings, useUser } from '@amora/shared';
+import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { LoggedInNotice } from '../../account';
 import { SignupForm, useSignupEngaged } from '../../signup';

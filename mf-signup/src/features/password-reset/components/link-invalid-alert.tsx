@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 
 /** The link to request a new reset e-mail, shown with 'Link expired or invalid, request a new email'. */

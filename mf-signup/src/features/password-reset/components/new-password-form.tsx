@@ -1,8 +1,7 @@
-import { ApiError, errorKey } from '@amora/shared';
+import { ApiError, errorKey, useTranslation } from '@amora/shared';
 import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField, useRuleMessages } from '../../signup';
 import { useResetPassword } from '../api/reset-password';
 import { type NewPasswordInput, type NewPasswordValues, newPasswordResolver } from '../password-schemas';

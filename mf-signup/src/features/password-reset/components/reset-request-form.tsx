@@ -1,7 +1,6 @@
-import { ApiError, errorKey } from '@amora/shared';
+import { ApiError, errorKey, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField, useRuleMessages } from '../../signup';
 import { useRequestReset } from '../api/request-reset';
 import { type ResetRequestInput, type ResetRequestValues, resetRequestResolver } from '../password-schemas';

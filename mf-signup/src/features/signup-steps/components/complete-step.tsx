@@ -1,6 +1,5 @@
-import { ApiError, errorKey, useUser } from '@amora/shared';
+import { ApiError, errorKey, useUser, useTranslation } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../navigation';
 import { useResendActivation } from '../api/resend-activation';
 

@@ -1,7 +1,6 @@
-import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode } from '@amora/shared';
+import { ApiError, GEOLOCATION_CACHE_MAX_AGE_MS, errorKey, useLocale, useSettings, geocode, useTranslation } from '@amora/shared';
 import { useRegions } from '@amora/shared/hooks';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';

@@ -1,6 +1,5 @@
-import { errorKey } from '@amora/shared';
+import { errorKey, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';
 import type { Gender, LookingFor, ProfileUpdate } from '../types';
 import type { StepProps } from './step-props';

@@ -1,6 +1,5 @@
-import { ApiError, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto } from '@amora/shared';
+import { ApiError, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, useTranslation } from '@amora/shared';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 

@@ -1,6 +1,5 @@
-import { subscribeToPush, useSettings } from '@amora/shared';
+import { subscribeToPush, useSettings, useTranslation } from '@amora/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@amora/shared';
 
 /**
  * The sign-up progress (spec §4): "Step 2 of 6" and a Bootstrap progress bar.
