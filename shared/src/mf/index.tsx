@@ -92,7 +92,16 @@ export function createLifecycles<P extends object>({ name, rootComponent: Root, 
   return {
     bootstrap: [() => registerNamespace(namespace, loadLocale), lifecycles.bootstrap],
     mount: [
-      lifecycles.mount,
+      // A drawn outlet hydrates as a transition, in slices that keep the page responsive (TBT, issue 12);
+      // single-spa-react calls hydrateRoot synchronously inside mount, so the transition covers it.
+      (props: P & AppProps) => {
+        if (getOutlet(name).dataset.ssr === undefined) return lifecycles.mount(props);
+        let mounted: Promise<unknown> = Promise.resolve();
+        React.startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
+        return mounted;
+      },
       async () => {
         // Mounted: a later mount (after leaving and coming back) renders afresh.
         delete getOutlet(name).dataset.ssr;
