@@ -106,7 +106,7 @@ module.exports = {
       from: { path: `^${APPS}/`, pathNot: '^shell/server/' },
       to: {
         path: '^(shared|contracts)/src/',
-        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|router/index\\.ts|ssr/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
+        pathNot: '^(shared/src/(index\\.ts|query/index\\.tsx|hooks/index\\.ts|time-bonus/index\\.tsx|forms/index\\.tsx|router/index\\.tsx|ssr/index\\.tsx|testing/index\\.tsx|theme/.*|.*\\.s?css)|contracts/src/(index|constants)\\.ts)$',
       },
     },
     {

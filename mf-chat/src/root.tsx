@@ -1,22 +1,17 @@
-import { useLocaleBasename } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+import { RemoteRoutes, Route } from '@amora/shared/router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 
 /** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
-  const basename = useLocaleBasename();
   return (
     <QueryProvider>
-      <BrowserRouter basename={basename}>
-        <Routes>
-          <Route path="/chats" element={<ConversationList />} />
-          <Route path="/chats/:id" element={<Conversation by="conversation" />} />
-          <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
+      <RemoteRoutes>
+        <Route path="/chats" element={<ConversationList />} />
+        <Route path="/chats/:id" element={<Conversation by="conversation" />} />
+        <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
+      </RemoteRoutes>
     </QueryProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { Spinner, lazyScreen, useLocaleBasename } from '@amora/shared';
+import { lazyScreen } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+import { RemoteRoutes, Route } from '@amora/shared/router';
 
 // Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
 // the checkout's payment forms stay off the credits list, for one.
@@ -16,24 +15,18 @@ const Transactions = lazyScreen(() => import('./routes/transactions'), 'Transact
 
 /** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
-  const basename = useLocaleBasename();
   return (
     <QueryProvider>
-      <BrowserRouter basename={basename}>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/credits" element={<Credits />} />
-            <Route path="/credits/repeat-order" element={<RepeatOrder />} />
-            <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
-            <Route path="/premium" element={<Premium />} />
-            <Route path="/pricing" element={<Pricing />} />
-            <Route path="/transactions/:id?" element={<Transactions />} />
-            <Route path="/directdebit" element={<DirectDebit />} />
-            <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
-            <Route path="*" element={null} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <RemoteRoutes>
+        <Route path="/credits" element={<Credits />} />
+        <Route path="/credits/repeat-order" element={<RepeatOrder />} />
+        <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
+        <Route path="/premium" element={<Premium />} />
+        <Route path="/pricing" element={<Pricing />} />
+        <Route path="/transactions/:id?" element={<Transactions />} />
+        <Route path="/directdebit" element={<DirectDebit />} />
+        <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
+      </RemoteRoutes>
     </QueryProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { Spinner, lazyScreen, useLocaleBasename } from '@amora/shared';
+import { lazyScreen } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+import { RemoteRoutes, Route } from '@amora/shared/router';
 
 // Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
 // the profile editor's forms and their validation stay off the search, for one.
@@ -14,22 +13,16 @@ const SwipeGame = lazyScreen(() => import('./routes/swipe-game'), 'SwipeGame');
 
 /** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
 export function Root() {
-  const basename = useLocaleBasename();
   return (
     <QueryProvider>
-      <BrowserRouter basename={basename}>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/members" element={<MemberSearch />} />
-            <Route path="/members/:id" element={<MemberProfile />} />
-            <Route path="/match-finder" element={<MatchFinder />} />
-            <Route path="/swipe-game" element={<SwipeGame />} />
-            <Route path="/profile" element={<OwnProfile />} />
-            <Route path="/notifications" element={<NotificationSettings />} />
-            <Route path="*" element={null} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <RemoteRoutes>
+        <Route path="/members" element={<MemberSearch />} />
+        <Route path="/members/:id" element={<MemberProfile />} />
+        <Route path="/match-finder" element={<MatchFinder />} />
+        <Route path="/swipe-game" element={<SwipeGame />} />
+        <Route path="/profile" element={<OwnProfile />} />
+        <Route path="/notifications" element={<NotificationSettings />} />
+      </RemoteRoutes>
     </QueryProvider>
   );
 }

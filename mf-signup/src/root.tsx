@@ -1,6 +1,5 @@
-import { useLocaleBasename } from '@amora/shared';
 import { type QueryClient, QueryProvider, queryClient } from '@amora/shared/query';
-import { BrowserRouter, Route, Routes } from '@amora/shared/router';
+import { RemoteRoutes, Route } from '@amora/shared/router';
 import { AccountDeleted } from './routes/account-deleted';
 import { ActivateDone } from './routes/activate-done';
 import { ActivateError } from './routes/activate-error';
@@ -18,25 +17,21 @@ import { SignupMatches } from './routes/signup-matches';
  * query client (`client`: another one for tests).
  */
 export function Root({ client = queryClient }: { client?: QueryClient }) {
-  const basename = useLocaleBasename();
   return (
     <QueryProvider client={client}>
-      <BrowserRouter basename={basename}>
-        <Routes>
-          <Route path="/signup" element={<Signup />} />
-          <Route path="/complete-signup" element={<CompleteSignup />} />
-          <Route path="/signup-matches" element={<SignupMatches />} />
-          <Route path="/members/:id/signup" element={<MemberSignup />} />
-          <Route path="/login" element={<Login />} />
-          <Route path="/reset-password" element={<ResetPassword />} />
-          <Route path="/reset-password/do" element={<ResetPasswordDo />} />
-          <Route path="/activate/done" element={<ActivateDone />} />
-          <Route path="/activate/error" element={<ActivateError />} />
-          <Route path="/mail-change/do" element={<MailChangeDo />} />
-          <Route path="/account-deleted" element={<AccountDeleted />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
+      <RemoteRoutes>
+        <Route path="/signup" element={<Signup />} />
+        <Route path="/complete-signup" element={<CompleteSignup />} />
+        <Route path="/signup-matches" element={<SignupMatches />} />
+        <Route path="/members/:id/signup" element={<MemberSignup />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/reset-password/do" element={<ResetPasswordDo />} />
+        <Route path="/activate/done" element={<ActivateDone />} />
+        <Route path="/activate/error" element={<ActivateError />} />
+        <Route path="/mail-change/do" element={<MailChangeDo />} />
+        <Route path="/account-deleted" element={<AccountDeleted />} />
+      </RemoteRoutes>
     </QueryProvider>
   );
 }
