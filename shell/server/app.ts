@@ -220,7 +220,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
 
     const html = renderPage({
       boot,
-      title: site.settings.index_title || site.settings.name,
+      // Issue 13: a drawn screen's own title, as the client's `useDocumentTitle` writes it.
+      title: screen?.title ? `${screen.title} – ${site.settings.name}` : site.settings.index_title || site.settings.name,
       description: site.settings.description,
       shellAssets: assets,
       preload: { manifest: remote && assets.federation ? remote.manifest_url : null, js: preload.js, css: screen ? [] : preload.css },

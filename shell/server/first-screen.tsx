@@ -81,8 +81,8 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
       await namespaces;
       // The static pages show the company's data (spec §9): fetched here, handed to the page.
       if (!remote) data.shell = { companyinfo: await companyInfo(headers) };
-      const { html } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
-      return { html, data, lazyStyles };
+      const { html, title } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
+      return { html, data, lazyStyles, title };
     } catch (error) {
       log.error({ err: error, path: pathname }, 'chrome server render failed; the page renders on the client');
       return null;

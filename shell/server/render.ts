@@ -7,6 +7,8 @@ export interface FirstScreen {
   data: Record<string, Record<string, unknown>>;
   /** The drawn outlet needs its remote's lazily loaded styles too (`RemoteRenderResult.lazyStyles`). */
   lazyStyles: boolean;
+  /** The title the drawn screen gave itself (`usePageTitle`, a static page's heading), or null for the site's index title. */
+  title: string | null;
 }
 
 export interface PageParts {

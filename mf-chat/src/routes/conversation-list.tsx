@@ -1,4 +1,4 @@
-import { type ChatListEntry, errorKey, LoadError, LoginRequired, Spinner, useUser, useTranslation } from '@amora/shared';
+import { type ChatListEntry, errorKey, LoadError, LoginRequired, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from '@amora/shared/router';
 import { ConfirmDeleteModal } from '../features/chats/components/confirm-delete-modal';
@@ -14,6 +14,7 @@ import { useChats } from '../features/chats/api/get-chats';
  */
 export function ConversationList() {
   const { t } = useTranslation('chat');
+  usePageTitle(t('list.title'));
   const loggedOut = useUser((u) => u === null);
   const { chats, error, retry } = useChats();
   const remove = useDeleteConversationMutation();

@@ -1,4 +1,4 @@
-import { ApiError, type Gift, LoadError, LoginRequired, Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
+import { ApiError, type Gift, LoadError, LoginRequired, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@amora/shared/router';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
@@ -31,6 +31,7 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const list = useChatListUpdates();
   const { query, conversation, messages, pending, refusal, send, retry, refuse } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
   useLastChat(conversation?.profile);
+  usePageTitle(conversation ? conversation.profile.name : t('conversation.title'));
 
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<'gift' | 'icebreakers' | null>(() => (search.get('gift') === '1' ? 'gift' : null));

@@ -1,4 +1,4 @@
-import { ApiError, type DiscountCode, Spinner, errorKey, formatMoney, useLocale, useUser, useTranslation } from '@amora/shared';
+import { ApiError, type DiscountCode, errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
@@ -33,6 +33,7 @@ function payErrorKey(error: unknown): string {
  */
 export function Checkout() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('checkout.title'));
   const locale = useLocale();
   // The member's membership, `null` for a visitor.
   const paidUser = useUser((u) => (u ? u.paid_user : null));

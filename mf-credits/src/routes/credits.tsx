@@ -1,4 +1,4 @@
-import { useSettings, useUser, useTranslation } from '@amora/shared';
+import { usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { Balance } from '../features/bundles/components/balance';
 import { BundleList } from '../features/bundles/components/bundle-list';
@@ -15,6 +15,7 @@ import { useActiveDiscount } from '../features/discount/use-active-discount';
  */
 export function Credits() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('credits.title'));
   const user = useUser();
   const active = useActiveDiscount();
   const settings = useSettings();

@@ -1,4 +1,4 @@
-import { type DirectDebitMandate, Spinner, errorKey, formatMoney, useLocale, useTranslation } from '@amora/shared';
+import { type DirectDebitMandate, errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@amora/shared/router';
@@ -14,6 +14,7 @@ import { paymentQueryOptions } from '../features/payment/api/payments';
  */
 export function DirectDebit() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('directdebit.title'));
   const locale = useLocale();
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('payment'));

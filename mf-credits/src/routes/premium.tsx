@@ -1,4 +1,4 @@
-import { useUser, useTranslation } from '@amora/shared';
+import { usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { BundleList } from '../features/bundles/components/bundle-list';
 import { PremiumBenefits } from '../features/bundles/components/premium-benefits';
 import { DiscountBanner } from '../features/discount/components/discount-banner';
@@ -11,6 +11,7 @@ import { useActiveDiscount } from '../features/discount/use-active-discount';
  */
 export function Premium() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('premium.title'));
   const premium = useUser((u) => u?.paid_user ?? false);
   const active = useActiveDiscount();
   return (

@@ -1,4 +1,4 @@
-import { bus, useSettings, useUser, useTranslation } from '@amora/shared';
+import { bus, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { BundleList } from '../features/bundles/components/bundle-list';
 
@@ -9,6 +9,7 @@ import { BundleList } from '../features/bundles/components/bundle-list';
  */
 export function Pricing() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('pricing.title'));
   const settings = useSettings();
   const loggedIn = useUser((u) => !!u);
   const costs = settings

@@ -1,4 +1,4 @@
-import { Spinner, errorKey, useTranslation } from '@amora/shared';
+import { errorKey, Spinner, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { Link, Navigate } from '@amora/shared/router';
 import { paymentsQueryOptions } from '../features/payment/api/payments';
@@ -10,6 +10,7 @@ import { paymentsQueryOptions } from '../features/payment/api/payments';
  */
 export function RepeatOrder() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('repeat_order.title'));
   const payments = useQuery(paymentsQueryOptions());
   const last = payments.data?.find((p) => p.status === 'completed' || p.status === 'refunded');
   if (last) return <Navigate to={`/credits/${last.bundle_id}/${last.paymentmethod}`} replace />;

@@ -1,4 +1,4 @@
-import { Spinner, errorKey, formatMoney, useLocale, useTranslation } from '@amora/shared';
+import { errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
@@ -12,6 +12,7 @@ import { paymentQueryOptions, sandboxPay } from '../features/payment/api/payment
  */
 export function SandboxPay() {
   const { t } = useTranslation('credits');
+  usePageTitle(t('sandbox.title'));
   const locale = useLocale();
   const navigate = useNavigate();
   const id = Number(useParams().id);

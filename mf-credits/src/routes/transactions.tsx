@@ -1,4 +1,4 @@
-import { ApiError, Spinner, errorKey, formatDate, formatMoney, useLocale, useTranslation } from '@amora/shared';
+import { ApiError, errorKey, formatDate, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { Link, useParams } from '@amora/shared/router';
 import { paymentQueryOptions, paymentsQueryOptions } from '../features/payment/api/payments';
@@ -86,9 +86,11 @@ function PaymentList() {
 export function Transactions() {
   const { t } = useTranslation('credits');
   const { id } = useParams();
+  const title = id ? t('transactions.title') : t('transactions.list_title');
+  usePageTitle(title);
   return (
     <section className="container py-5" style={{ maxWidth: 640 }}>
-      <h1 className="h3 mb-4 text-center">{id ? t('transactions.title') : t('transactions.list_title')}</h1>
+      <h1 className="h3 mb-4 text-center">{title}</h1>
       {id ? <OnePayment id={id} /> : <PaymentList />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { LoadError, LoginRequired, Spinner, useUser, useTranslation } from '@amora/shared';
+import { LoadError, LoginRequired, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useParams } from '@amora/shared/router';
 import { useLikes } from '../features/likes/api/get-likes';
@@ -16,6 +16,7 @@ import { findTab } from '../features/likes/like-tabs';
  */
 export function Likes() {
   const { t } = useTranslation('likes');
+  usePageTitle(t('title'));
   const { type } = useParams();
   const tab = findTab(type);
   const loggedOut = useUser((u) => u === null);

@@ -1,4 +1,4 @@
-import { type Profile, Spinner, bus, useUser, useTranslation } from '@amora/shared';
+import { bus, type Profile, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { likeProfile } from '../features/likes';
 import { SuggestionDeck } from '../features/suggestions/components/suggestion-deck';
@@ -21,6 +21,7 @@ const pass = async () => undefined;
  */
 export function MatchFinder() {
   const { t } = useTranslation('members');
+  usePageTitle(t('match_finder.title'));
   const user = useUser();
   return (
     <section className="container py-4" style={{ maxWidth: 560 }}>

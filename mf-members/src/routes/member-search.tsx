@@ -1,4 +1,4 @@
-import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
+import { Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { useEffect } from 'react';
 import { Link } from '@amora/shared/router';
 import { MemberAlerts } from '../features/alerts/member-alerts';
@@ -20,6 +20,7 @@ import { LoginPrompt } from '../ui/login-prompt';
  */
 export function MemberSearch() {
   const { t } = useTranslation('members');
+  usePageTitle(t('search.title'));
   const user = useUser();
   const settings = useSettings();
   const { filters, status, error, viewer, search, clear } = useSearchStore();

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, Spinner, type User, useUser, useTranslation } from '@amora/shared';
+import { NOTIFICATION_TYPES, Spinner, usePageTitle, type User, useTranslation, useUser } from '@amora/shared';
 import { type FormEvent, useId } from 'react';
 import { MemberAlerts } from '../features/alerts/member-alerts';
 import { EmailOffNotice } from '../features/notifications/components/email-off-notice';
@@ -15,6 +15,7 @@ import { LoginPrompt } from '../ui/login-prompt';
  */
 export function NotificationSettings() {
   const { t } = useTranslation('members');
+  usePageTitle(t('notifications.title'));
   const user = useUser();
 
   if (user === undefined) return <Spinner />;

@@ -1,4 +1,4 @@
-import { Spinner, formatDate, useLocale, useUser, useTranslation } from '@amora/shared';
+import { formatDate, Spinner, useLocale, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { AccountSettings } from '../features/account/account-settings';
 import { ProfileEditor } from '../features/profile-editor/profile-editor';
@@ -13,6 +13,7 @@ import { ProfilePhoto } from '../ui/profile-photo';
  */
 export function OwnProfile() {
   const { t } = useTranslation('members');
+  usePageTitle(t('my_profile.title'));
   const user = useUser();
   const locale = useLocale();
 

@@ -1,4 +1,4 @@
-import { ApiError, type Profile, SWIPE_LIKES_PER_DAY, Spinner, bus, formatDate, useLocale, useUser, useTranslation } from '@amora/shared';
+import { ApiError, bus, formatDate, type Profile, Spinner, SWIPE_LIKES_PER_DAY, useLocale, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { useQuery, useQueryClient } from '@amora/shared/query';
 import { useCallback, useId } from 'react';
 import { Link } from '@amora/shared/router';
@@ -15,6 +15,7 @@ import { LoginPrompt } from '../ui/login-prompt';
  */
 export function SwipeGame() {
   const { t } = useTranslation('members');
+  usePageTitle(t('swipe_game.title'));
   const user = useUser();
   return (
     <section className="container py-4" style={{ maxWidth: 560 }}>

@@ -1,4 +1,4 @@
-import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
+import { Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
@@ -15,6 +15,7 @@ import type { OwnProfile, SignupStep } from '../features/signup-steps/types';
  */
 export function CompleteSignup() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('complete_signup.title'));
   const user = useUser();
   const settings = useSettings();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useUser, useTranslation } from '@amora/shared';
+import { usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { LoggedInNotice } from '../features/account/components/logged-in-notice';
 import { LoginForm } from '../features/login/components/login-form';
 
@@ -8,6 +8,7 @@ import { LoginForm } from '../features/login/components/login-form';
  */
 export function Login() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('login.title'));
   const user = useUser();
   return (
     <section className="container py-5" style={{ maxWidth: 480 }}>

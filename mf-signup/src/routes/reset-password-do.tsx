@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@amora/shared';
+import { usePageTitle, useTranslation } from '@amora/shared';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { LinkInvalidAlert } from '../features/password-reset/components/link-invalid-alert';
@@ -11,6 +11,7 @@ import { NewPasswordForm } from '../features/password-reset/components/new-passw
  */
 export function ResetPasswordDo() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('reset_password_do.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);

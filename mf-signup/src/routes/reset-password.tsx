@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@amora/shared';
+import { usePageTitle, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { ResetRequestForm } from '../features/password-reset/components/reset-request-form';
 
@@ -9,6 +9,7 @@ import { ResetRequestForm } from '../features/password-reset/components/reset-re
  */
 export function ResetPassword() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('reset_password.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once sent, the heading changes: move focus there so screen readers announce the confirmation.

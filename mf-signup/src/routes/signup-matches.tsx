@@ -1,4 +1,4 @@
-import { Spinner, errorKey, useSettings, useUser, useTranslation } from '@amora/shared';
+import { errorKey, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useSuggestions } from '../features/suggestions/api/get-suggestions';
@@ -10,6 +10,7 @@ import { useSuggestions } from '../features/suggestions/api/get-suggestions';
  */
 export function SignupMatches() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('signup_matches.title'));
   const user = useUser();
   const settings = useSettings();
   const { profiles, error, retry } = useSuggestions(!!user);

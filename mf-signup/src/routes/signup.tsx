@@ -1,4 +1,4 @@
-import { useUser, useTranslation } from '@amora/shared';
+import { usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { useNavigate } from '@amora/shared/router';
 import { LoggedInNotice } from '../features/account/components/logged-in-notice';
 import { SignupForm } from '../features/signup/signup-form';
@@ -11,6 +11,7 @@ import { useSignupEngaged } from '../features/signup/use-signup-engaged';
  */
 export function Signup() {
   const { t } = useTranslation('signup');
+  usePageTitle(t('signup.title'));
   const user = useUser();
   const navigate = useNavigate();
   const [engaged, onProgress] = useSignupEngaged();

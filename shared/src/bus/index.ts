@@ -69,6 +69,11 @@ export class EventBus {
    * visitors, paid users, after it ended and after logout (spec §4 "login loads, logout clears").
    */
   readonly timeBonus$ = new BehaviorSubject<DiscountCode | null>(null);
+  /**
+   * The open screen's own title (`Search members`), set by the route's owner through
+   * `usePageTitle`; `null` where the site's index title stands. The shell writes `document.title`.
+   */
+  readonly pageTitle$ = new BehaviorSubject<string | null>(null);
   private readonly events$ = new Subject<Envelope>();
 
   /** Publishes a typed event to current subscribers (no replay). */

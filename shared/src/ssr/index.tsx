@@ -67,10 +67,11 @@ function serialize<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Renders `element` to HTML for a visitor on `context.path`, waiting for lazy parts and Suspense
  * (React's `prerenderToNodeStream`). `data` is what {@link takeSsrData} returns to `remote` during
- * this render. Returns the HTML and the keys the render asked for and did not get.
+ * this render. Returns the HTML, the keys the render asked for and did not get, and the title the
+ * drawn screen gave itself (`usePageTitle`), if any.
  * @throws whatever the render throws (the caller falls back to client rendering).
  */
-export function renderToHtml(context: ServerRenderContext, element: ReactNode, data: { remote: string; values: Record<string, unknown> } = { remote: '', values: {} }): Promise<{ html: string; wanted: string[] }> {
+export function renderToHtml(context: ServerRenderContext, element: ReactNode, data: { remote: string; values: Record<string, unknown> } = { remote: '', values: {} }): Promise<{ html: string; wanted: string[]; title: string | null }> {
   return serialize(async () => {
     await initI18n(context.locale);
     await changeLocale(context.locale);
@@ -78,10 +79,11 @@ export function renderToHtml(context: ServerRenderContext, element: ReactNode, d
     bus.settings$.next(context.settings);
     bus.locale$.next(context.locale);
     bus.auth$.next(null);
+    bus.pageTitle$.next(null);
     provideSsrData(data.remote, data.values);
     const { prelude } = await prerenderToNodeStream(element);
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    return { html, wanted: wantedSsrData() };
+    return { html, wanted: wantedSsrData(), title: bus.pageTitle$.value };
   });
 }

@@ -240,6 +240,7 @@ export function resetBus(settings: Partial<Settings> = {}): void {
   bus.likes$.next(null);
   bus.lastChat$.next(null);
   bus.timeBonus$.next(null);
+  bus.pageTitle$.next(null);
 }
 
 /** Initialises i18next in English with `common` and one app namespace loaded by `load`. */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { bus } from '../bus';
 import { defaultLocaleOf, localePrefix, localizePath } from '../routes';
 import type { Locale, Settings, User } from '../types';
@@ -40,4 +40,22 @@ export function useLocaleBasename(): string {
   const locale = useLocale();
   const settings = useSettings();
   return localePrefix(locale, defaultLocaleOf(settings?.domain_language)) || '/';
+}
+
+/**
+ * Names the open screen in the page title (issue 13): the shell shows `(N) title – site name`.
+ * Called by the route's owner with its localized heading; `undefined` while the screen's data
+ * loads (the previous title stays). Unmounting clears it, unless another screen has set its own.
+ * On the server the title is noted during the render (`renderToHtml` returns it).
+ */
+export function usePageTitle(title: string | null | undefined): void {
+  // A server render runs no effects: the title is noted as it draws (renders there run one at a time).
+  if (typeof document === 'undefined' && title) bus.pageTitle$.next(title);
+  useEffect(() => {
+    if (!title) return;
+    bus.pageTitle$.next(title);
+    return () => {
+      if (bus.pageTitle$.value === title) bus.pageTitle$.next(null);
+    };
+  }, [title]);
 }

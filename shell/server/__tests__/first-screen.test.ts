@@ -71,6 +71,8 @@ describe('server-drawn first screen (issue 12)', () => {
     assert.match(drawn?.[2] ?? '', /<nav class="[^"]*" aria-label="Hauptnavigation">/);
     assert.match(drawn?.[2] ?? '', /<a href="\/de\/login" class="btn btn-outline-primary btn-sm">Anmelden<\/a><button type="button" class="btn btn-primary btn-sm">Kostenlos registrieren<\/button>/);
     assert.match(drawn?.[2] ?? '', /<footer/);
+    // The landing page names no screen: the site's index title stands.
+    assert.doesNotMatch(res.body, /<title>[^<]* – Amora<\/title>/);
     assert.match(res.body, /<script type="application\/json" id="amora-ssr-data">\{"mf_landers":\{"members:8":\[\{"id":7\}\]\}\}<\/script>/);
   });
 
@@ -152,6 +154,8 @@ describe('server-drawn first screen (issue 12)', () => {
     const res = await page('/de/pages/faq', 'c.test');
     assert.ok(root(res.body)?.[1]);
     assert.match(res.body, /<h1 class="mb-3">Häufig gestellte Fragen<\/h1>/);
+    // Its title names the page, as the client's title does once it runs (issue 13).
+    assert.match(res.body, /<title>Häufig gestellte Fragen – Amora<\/title>/);
     assert.match(res.body, /"shell":\{"companyinfo":\{[^}]*"name":"Amora Media B.V."/);
   });
 

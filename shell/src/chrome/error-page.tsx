@@ -1,4 +1,4 @@
-import { Link, useTranslation } from '@amora/shared';
+import { Link, usePageTitle, useTranslation } from '@amora/shared';
 import { Component, type ReactNode } from 'react';
 
 /**
@@ -8,6 +8,7 @@ import { Component, type ReactNode } from 'react';
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation('shell');
   const text = message ?? (status === 404 ? t('errors.not_found') : t('errors.title'));
+  usePageTitle(text);
   return (
     <div className="container py-5 text-center error-page">
       <p className="display-4 fw-bold text-primary mb-2">{status}</p>

@@ -1,4 +1,4 @@
-import { ApiError, api, errorKey, useUser, useTranslation } from '@amora/shared';
+import { api, ApiError, errorKey, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { type FormEvent, useId, useState } from 'react';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,6 +9,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function ComplaintsPage() {
   const { t } = useTranslation('pages');
+  usePageTitle(t('complaints.title'));
   const user = useUser();
   const id = useId();
   const [form, setForm] = useState({ name: user?.profile.name ?? '', email: user?.email ?? '', subject: '', message: '' });

@@ -1,10 +1,11 @@
-import { LOCALES, type Locale, useLocale, useSettings, localeName, useTranslation } from '@amora/shared';
+import { type Locale, localeName, LOCALES, useLocale, usePageTitle, useSettings, useTranslation } from '@amora/shared';
 import { type FormEvent, useState } from 'react';
 import { switchLocale } from '../chrome/language-switcher';
 
 /** `/lang-config` (spec §2): choose the interface language among the 11 locales. */
 export function LangConfigPage() {
   const { t } = useTranslation('pages');
+  usePageTitle(t('lang_config.title'));
   const current = useLocale();
   const settings = useSettings();
   const [choice, setChoice] = useState<Locale>(current);

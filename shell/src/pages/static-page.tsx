@@ -1,4 +1,4 @@
-import { type CompanyInfo, Link, MIN_AGE, type StaticPage, Spinner, cleanPhone, errorKey, formatDate, takeSsrData, termsVersionDate, useLocale, useSettings, useUser, useTranslation } from '@amora/shared';
+import { cleanPhone, type CompanyInfo, errorKey, formatDate, Link, MIN_AGE, Spinner, type StaticPage, takeSsrData, termsVersionDate, useLocale, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { useEffect, useState } from 'react';
 import { getCompanyInfo } from './company-info';
 import { loadPagesNamespace } from './pages-namespace';
@@ -35,6 +35,8 @@ export function StaticPageView({ page }: { page: StaticPage }) {
       setError,
     );
   }, [ready]);
+
+  usePageTitle(ready ? t(`${page}.title`) : undefined);
 
   if (error) return <div className="container py-5"><div className="alert alert-danger" role="alert">{t(errorKey(error))}</div></div>;
   if (!ready || !settings || !company) return <Spinner />;

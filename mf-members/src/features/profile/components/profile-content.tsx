@@ -1,4 +1,4 @@
-import { Spinner, errorKey, useUser, useTranslation } from '@amora/shared';
+import { errorKey, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { AppLink } from '../../../ui/app-link';
 import { useClearNewLike } from '../../likes';
 import { BlockedNotice } from './blocked-notice';
@@ -22,6 +22,7 @@ export function ProfileContent({ profileId }: { profileId: number }) {
   const user = useUser();
   const valid = Number.isInteger(profileId) && profileId > 0;
   const { state, retry } = useProfile(valid ? profileId : null);
+  usePageTitle(state.status === 'ready' ? state.profile.name : state.status === 'not_found' ? t('profile.not_found') : undefined);
   useClearNewLike(state.status === 'ready' && user && user.profile.id !== profileId ? profileId : null);
 
   switch (state.status) {

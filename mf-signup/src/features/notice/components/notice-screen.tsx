@@ -1,3 +1,4 @@
+import { usePageTitle } from '@amora/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
  * @param tone Bootstrap colour of the icon circle.
  */
 export function NoticeScreen({ title, icon, tone = 'primary', children, actions }: { title: string; icon: string; tone?: 'primary' | 'success' | 'danger' | 'secondary'; children: ReactNode; actions: ReactNode }) {
+  usePageTitle(title);
   return (
     <section className="container py-5" style={{ maxWidth: 560 }}>
       <div className="card shadow-sm text-center">

@@ -1,4 +1,4 @@
-import { Spinner, useSettings, useUser, useTranslation } from '@amora/shared';
+import { Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { LoggedInNotice } from '../../account';
@@ -24,6 +24,7 @@ export function PartnerSignup() {
   const [engaged, onProgress] = useSignupEngaged();
 
   const title = profile ? t('partner.title', { name: profile.name }) : t('signup.title');
+  usePageTitle(title);
   return (
     <section className="container py-4" style={{ maxWidth: 560 }}>
       <h1 className="h2 mb-4">{title}</h1>
