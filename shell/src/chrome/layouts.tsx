@@ -2,6 +2,7 @@ import { useUser } from '@amora/shared';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 import { WarningBanners } from './warning-banners';
 
@@ -27,10 +28,11 @@ interface LayoutProps {
 export function DefaultLayout({ routeName, children }: LayoutProps) {
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
+      <SkipLink />
       <TopNav routeName={routeName} />
       <WarningBanners routeName={routeName} />
       <UnconfirmedReminder />
-      <main id="main" className="flex-grow-1">
+      <main id="main" tabIndex={-1} className="flex-grow-1">
         {children}
       </main>
       <Footer />
@@ -42,8 +44,9 @@ export function DefaultLayout({ routeName, children }: LayoutProps) {
 export function ChatLayout({ routeName, children }: LayoutProps) {
   return (
     <div className="layout-chat d-flex flex-column vh-100">
+      <SkipLink />
       <TopNav routeName={routeName} compact />
-      <main id="main" className="flex-grow-1 overflow-auto">
+      <main id="main" tabIndex={-1} className="flex-grow-1 overflow-auto">
         {children}
       </main>
     </div>
@@ -54,17 +57,18 @@ export function ChatLayout({ routeName, children }: LayoutProps) {
 export function LanderLayout({ children }: LayoutProps) {
   return (
     <div className="layout-lander min-vh-100">
+      <SkipLink />
       <header className="navbar bg-body border-bottom">
         <div className="container">
           <Logo />
         </div>
       </header>
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>{children}</main>
     </div>
   );
 }
 
 /** Empty layout (spec §2): only the page; the sign-up modal is mounted by the chrome. */
 export function EmptyLayout({ children }: LayoutProps) {
-  return <main id="main">{children}</main>;
+  return <main id="main" tabIndex={-1}>{children}</main>;
 }
