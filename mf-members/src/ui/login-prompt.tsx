@@ -1,5 +1,6 @@
 import { bus, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
+import { HeartHandshake } from 'lucide-react';
 
 /**
  * Shown to visitors where members only may look (spec §6, §8 403 authentication_required): a short
@@ -11,8 +12,8 @@ export function LoginPrompt({ text }: { text: string }) {
   return (
     <div className="card border-0 shadow-sm mx-auto text-center" style={{ maxWidth: 520 }}>
       <div className="card-body p-4 p-md-5">
-        <p className="display-6 mb-3" aria-hidden="true">
-          💞
+        <p className="text-primary mb-3" aria-hidden="true">
+          <HeartHandshake size={48} />
         </p>
         <p className="lead mb-4">{text}</p>
         <div className="d-flex flex-wrap justify-content-center gap-2">

@@ -1,6 +1,7 @@
 import { REACTIVATION_DAYS, formatDate, useLocale, useTranslation } from '@amora/shared';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { CircleAlert, Hand } from 'lucide-react';
 
 /** The `until` query value as an ISO date, or null when absent or not a date. */
 function parseUntil(value: string | null): string | null {
@@ -23,7 +24,7 @@ export function AccountDeleted() {
   return (
     <NoticeScreen
       title={failed ? t('account_deleted.failed_title') : t('account_deleted.title')}
-      icon={failed ? '!' : '👋'}
+      icon={failed ? CircleAlert : Hand}
       tone={failed ? 'danger' : 'secondary'}
       actions={
         <Link className="btn btn-primary" to="/">

@@ -2,6 +2,7 @@ import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { useRefreshAfterActivation } from '../features/account/use-refresh-after-activation';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { Check } from 'lucide-react';
 
 /**
  * `/activate/done` — the account is confirmed by the e-mail link (spec §2, §4); on to the member
@@ -13,7 +14,7 @@ export function ActivateDone() {
   return (
     <NoticeScreen
       title={t('activate_done.title')}
-      icon="✓"
+      icon={Check}
       tone="success"
       actions={
         <Link className="btn btn-primary" to="/members">

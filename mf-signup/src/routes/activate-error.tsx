@@ -1,6 +1,7 @@
 import { useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { CircleAlert } from 'lucide-react';
 
 /** `/activate/error` — 'Activation failed' (spec §8): the link was invalid or expired; log in or ask customer service. */
 export function ActivateError() {
@@ -8,7 +9,7 @@ export function ActivateError() {
   return (
     <NoticeScreen
       title={t('activate_error.title')}
-      icon="!"
+      icon={CircleAlert}
       tone="danger"
       actions={
         <>

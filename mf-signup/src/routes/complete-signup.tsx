@@ -6,6 +6,7 @@ import { useOwnProfile } from '../features/signup-steps/api/get-own-profile';
 import { missingSteps, pushCapable } from '../features/signup-steps/missing-steps';
 import { SignupSteps } from '../features/signup-steps/signup-steps';
 import type { OwnProfile, SignupStep } from '../features/signup-steps/types';
+import { Lock } from 'lucide-react';
 
 /**
  * `/complete-signup` (spec §2, §4) — resumes the sign-up steps a logged-in member has not done yet
@@ -29,7 +30,7 @@ export function CompleteSignup() {
     return (
       <NoticeScreen
         title={t('complete_signup.title')}
-        icon="🔒"
+        icon={Lock}
         actions={
           <Link className="btn btn-primary" to="/login?redirect=%2Fcomplete-signup">
             {t('complete_signup.to_login')}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@amora/shared/router';
 import { useConfirmMailChange } from '../features/account/api/confirm-mail-change';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
+import { Check, CircleAlert, Mail } from 'lucide-react';
 
 type Outcome = { ok: true; email: string } | { ok: false; key: string };
 
@@ -47,7 +48,7 @@ export function MailChangeDo() {
 
   if (!outcome) {
     return (
-      <NoticeScreen title={t('mail_change_do.title')} icon="✉" actions={null}>
+      <NoticeScreen title={t('mail_change_do.title')} icon={Mail} actions={null}>
         <p>{t('mail_change_do.working')}</p>
         <Spinner />
       </NoticeScreen>
@@ -57,7 +58,7 @@ export function MailChangeDo() {
     return (
       <NoticeScreen
         title={t('mail_change_do.done_title')}
-        icon="✓"
+        icon={Check}
         tone="success"
         actions={
           <Link className="btn btn-primary" to="/profile">
@@ -74,7 +75,7 @@ export function MailChangeDo() {
   return (
     <NoticeScreen
       title={t('mail_change_do.failed_title')}
-      icon="!"
+      icon={CircleAlert}
       tone="danger"
       actions={
         <Link className="btn btn-primary" to="/profile">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { LinkInvalidAlert } from '../features/password-reset/components/link-invalid-alert';
 import { NewPasswordForm } from '../features/password-reset/components/new-password-form';
+import { Check } from 'lucide-react';
 
 /**
  * `/reset-password/do?token=…` — choose a new password from the e-mail link (spec §2, §5, §8).
@@ -20,7 +21,7 @@ export function ResetPasswordDo() {
     return (
       <NoticeScreen
         title={t('reset_password_do.done_title')}
-        icon="✓"
+        icon={Check}
         tone="success"
         actions={
           <Link className="btn btn-primary" to="/login">

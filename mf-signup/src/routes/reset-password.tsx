@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageTitle, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { ResetRequestForm } from '../features/password-reset/components/reset-request-form';
+import { Mail } from 'lucide-react';
 
 /**
  * `/reset-password` — request a password reset (spec §2, §8): the account's e-mail address, then
@@ -23,7 +24,7 @@ export function ResetPassword() {
           {sentTo ? (
             <div className="text-center" role="status">
               <div className="rounded-circle bg-success-subtle text-success d-inline-flex align-items-center justify-content-center fs-2 mb-3" style={{ width: 64, height: 64 }} aria-hidden="true">
-                ✉
+                <Mail size={28} />
               </div>
               <h1 className="h3 mb-3" ref={heading} tabIndex={-1}>
                 {t('reset_password.sent_title')}

@@ -2,6 +2,7 @@ import { errorKey, Spinner, usePageTitle, useSettings, useTranslation, useUser }
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useSuggestions } from '../features/suggestions/api/get-suggestions';
+import { Heart, User } from 'lucide-react';
 
 /**
  * `/signup-matches` (spec §2) — suggested profiles right after sign-up from
@@ -19,7 +20,7 @@ export function SignupMatches() {
     return (
       <NoticeScreen
         title={t('signup_matches.title')}
-        icon="♥"
+        icon={Heart}
         actions={
           <Link className="btn btn-primary" to="/login?redirect=%2Fsignup-matches">
             {t('signup_matches.to_login')}
@@ -61,8 +62,8 @@ export function SignupMatches() {
                   {profile.main_image ? (
                     <img src={`${settings?.cdn_prefix ?? ''}${profile.main_image.filename}`} alt={t('signup_matches.photo_alt', { name: profile.name })} loading="lazy" className="object-fit-cover w-100 h-100" />
                   ) : (
-                    <span className="d-flex align-items-center justify-content-center fs-1 text-body-tertiary" aria-hidden="true">
-                      👤
+                    <span className="d-flex align-items-center justify-content-center text-body-secondary" aria-hidden="true">
+                      <User size={48} />
                     </span>
                   )}
                 </div>

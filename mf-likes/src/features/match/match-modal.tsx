@@ -5,6 +5,7 @@ import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 import { useMatchProfile } from './use-match-profile';
+import { Heart } from 'lucide-react';
 
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
 const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';
@@ -85,8 +86,8 @@ function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile;
       onClick={onClose}
       onKeyDown={onKeyDown}
     >
-      <p className="fs-1 lh-1 mb-2" aria-hidden="true">
-        ♥
+      <p className="mb-2" aria-hidden="true">
+        <Heart size={48} fill="currentColor" />
       </p>
       <h2 id={titleId} className="display-5 fw-bold mb-2">
         {t('match.title')}

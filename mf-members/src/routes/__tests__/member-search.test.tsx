@@ -67,7 +67,9 @@ describe('/members — member search (spec §2, §4)', () => {
     renderSearch();
     const card = (await screen.findByRole('link', { name: 'Nina, 31' })).closest('article') as HTMLElement;
     expect(within(card).getByRole('img', { name: 'fictional profile' })).toHaveAttribute('title', 'Some profiles are fictional.');
-    expect(within(card).getByRole('img', { name: 'fictional profile' })).toHaveTextContent('🎭');
+    // Drawn as an SVG of the icon set, never as the setting's emoji (issue 13: no emoji font, an empty box).
+    expect(within(card).getByRole('img', { name: 'fictional profile' }).querySelector('svg')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'fictional profile' })).not.toHaveTextContent('🎭');
   });
 
   it('appends the next page with "Show more" until every match is shown', async () => {

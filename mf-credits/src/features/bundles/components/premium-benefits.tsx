@@ -1,4 +1,5 @@
 import { FREE_PHOTOS, PREMIUM_PHOTOS, useTranslation } from '@amora/shared';
+import { Check } from 'lucide-react';
 
 /**
  * The benefits of premium membership (spec §1, §6): all photos visible, up to 25 uploads instead
@@ -17,7 +18,7 @@ export function PremiumBenefits() {
       {items.map((text) => (
         <li key={text} className="list-group-item d-flex gap-3 align-items-start py-3">
           <span className="badge rounded-circle text-bg-primary p-2 lh-1" aria-hidden="true">
-            ✓
+            <Check size={14} strokeWidth={3} />
           </span>
           <span>{text}</span>
         </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@amora/shared';
 import { AppLink } from '../../../ui/app-link';
+import { Lock } from 'lucide-react';
 
 /**
  * The blocked notice (spec §2, §6): shown instead of a profile whose member blocked the viewer
@@ -10,8 +11,8 @@ export function BlockedNotice() {
   return (
     <div className="card border-0 bg-body-tertiary mx-auto my-4 text-center" style={{ maxWidth: 560 }}>
       <div className="card-body p-4 p-md-5">
-        <p className="display-6 mb-3" aria-hidden="true">
-          🔒
+        <p className="text-body-secondary mb-3" aria-hidden="true">
+          <Lock size={48} />
         </p>
         <h1 className="h3">{t('profile.blocked_title')}</h1>
         <p className="text-body-secondary mb-4">{t('profile.blocked_text')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@amora/shared';
 import { AppLink } from '../../../ui/app-link';
+import { Heart } from 'lucide-react';
 
 /**
  * "It's a match!" (spec §2, §4 like states): shown inline after a like that made a match, with a link
@@ -11,8 +12,8 @@ export function MatchAlert({ profile, onClose }: { profile: { id: number; name: 
   const { t } = useTranslation('members');
   return (
     <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mb-3" role="status">
-      <span className="fs-4 lh-1 text-danger" aria-hidden="true">
-        ♥
+      <span className="lh-1 text-danger" aria-hidden="true">
+        <Heart size={24} fill="currentColor" />
       </span>
       <span className="flex-grow-1">
         <strong className="d-block">{t('profile.match_title')}</strong>

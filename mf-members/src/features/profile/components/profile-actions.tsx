@@ -11,6 +11,7 @@ import { BlockDialog } from './block-dialog';
 import { MatchAlert } from './match-alert';
 import { ReportDialog } from './report-dialog';
 import { VisitorMessageForm } from './visitor-message-form';
+import { Heart } from 'lucide-react';
 
 /** The i18n key of a failed like, block or unblock: `blocked` has its own text, the rest the common ones. */
 function actionErrorKey(error: unknown): string {
@@ -34,7 +35,7 @@ export function ProfileActions({ profile, own }: { profile: ProfileDetail; own: 
         <VisitorMessageForm profile={profile} />
         <div>
           <button type="button" className="btn btn-outline-primary btn-lg px-4" onClick={() => bus.emit('signup:open', { profile: profile.id })}>
-            <span aria-hidden="true">♥ </span>
+            <Heart size={18} className="me-2 align-text-bottom" />
             {t('profile.like')}
           </button>
         </div>
@@ -140,7 +141,7 @@ function MemberActions({ profile }: { profile: ProfileDetail }) {
               {chat ? t('profile.continue_chat') : t('profile.send_message')}
             </AppLink>
             <button type="button" className={`btn btn-lg px-4 ${liked ? 'btn-danger' : 'btn-outline-danger'}`} aria-pressed={liked} onClick={toggleLike} disabled={busy}>
-              <span aria-hidden="true">{liked ? '♥ ' : '♡ '}</span>
+              <Heart size={18} className="me-2 align-text-bottom" fill={liked ? 'currentColor' : 'none'} />
               {liked ? t('profile.liked') : t('profile.like')}
             </button>
             <AppLink className="btn btn-outline-primary btn-lg px-4" to={`/members/${profile.id}/chat?gift=1`} aria-describedby={giftCredits > 0 ? giftNoteId : undefined}>

@@ -9,6 +9,7 @@ import { EMPTY_DECK, currentProfile, dropCurrent, withBatch } from '../deck';
 import { useSuggestionFilters } from '../hooks/use-suggestion-filters';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { SuggestionCard } from './suggestion-card';
+import { Heart, X } from 'lucide-react';
 
 /** Props of {@link SuggestionDeck}: what Like and Pass do in the match finder or the swipe game. */
 export interface SuggestionDeckProps {
@@ -159,7 +160,7 @@ export function SuggestionDeck({ onLike, onPass, canLike = true, likeDescribedBy
       <SuggestionCard key={profile.id} profile={profile} />
       <div className="d-flex justify-content-center gap-3 mt-3">
         <button type="button" className="btn btn-outline-secondary btn-lg flex-fill px-3" style={{ maxWidth: 200 }} onClick={() => act(false)} disabled={busy} aria-keyshortcuts="ArrowLeft">
-          <span aria-hidden="true">✕ </span>
+          <X size={18} className="me-2 align-text-bottom" />
           {t('suggestions.pass')}
         </button>
         <button
@@ -171,7 +172,7 @@ export function SuggestionDeck({ onLike, onPass, canLike = true, likeDescribedBy
           aria-describedby={likeDescribedBy}
           aria-keyshortcuts="ArrowRight"
         >
-          <span aria-hidden="true">♥ </span>
+          <Heart size={18} className="me-2 align-text-bottom" fill="currentColor" />
           {t('suggestions.like')}
         </button>
       </div>

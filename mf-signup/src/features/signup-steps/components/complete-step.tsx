@@ -2,6 +2,7 @@ import { ApiError, errorKey, useUser, useTranslation } from '@amora/shared';
 import { useEffect, useRef, useState } from 'react';
 import { SiteLink } from '../../navigation';
 import { useResendActivation } from '../api/resend-activation';
+import { Check, Mail } from 'lucide-react';
 
 /** Props of {@link CompleteStep}. */
 export interface CompleteStepProps {
@@ -41,9 +42,7 @@ export function CompleteStep({ email, onClose, onLeave }: CompleteStepProps) {
 
   return (
     <div className="text-center py-3">
-      <div className="display-6 mb-2" aria-hidden="true">
-        {confirmed ? '✓' : '✉'}
-      </div>
+      <div className="text-primary mb-2">{confirmed ? <Check size={48} /> : <Mail size={48} />}</div>
       <h2 className="h4" ref={heading} tabIndex={-1}>
         {confirmed ? t('steps.complete.ready_title') : t('done.title')}
       </h2>

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
+import { MapPin } from 'lucide-react';
 
 const CITY_MAX = 100;
 
@@ -109,7 +110,7 @@ export function LocationStep({ profile, onNext }: StepProps) {
       {canLocate && (
         <div className="mb-3">
           <button type="button" className="btn btn-outline-primary" onClick={locate} disabled={locating || send.isPending}>
-            <span aria-hidden="true">📍 </span>
+            <MapPin size={18} className="me-2 align-text-bottom" />
             {locating ? t('steps.location.locating') : t('steps.location.use_location')}
           </button>
           {geoMessage && (

@@ -2,6 +2,7 @@ import { ApiError, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, useTrans
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
+import { Camera } from 'lucide-react';
 
 const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
 
@@ -74,9 +75,7 @@ export function PhotoStep({ onNext }: StepProps) {
           {preview ? (
             <img src={preview} alt={t('steps.photo.preview_alt')} width={112} height={112} className="object-fit-cover w-100 h-100" />
           ) : (
-            <span className="fs-1 text-body-tertiary" aria-hidden="true">
-              📷
-            </span>
+            <Camera size={40} className="text-body-secondary" />
           )}
         </div>
         <div className="w-100">

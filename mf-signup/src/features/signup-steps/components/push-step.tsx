@@ -2,6 +2,7 @@ import { subscribeToPush, useSettings, useTranslation } from '@amora/shared';
 import { useState } from 'react';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
+import { Bell } from 'lucide-react';
 
 /**
  * Sign-up step "push" (spec §4): explains notifications; "Enable notifications" subscribes with
@@ -44,9 +45,7 @@ export function PushStep({ onNext }: StepProps) {
       }
     >
       <div className="d-flex align-items-center gap-3 p-3 rounded bg-body-tertiary">
-        <span className="fs-2" aria-hidden="true">
-          🔔
-        </span>
+        <Bell size={32} className="text-primary flex-shrink-0" />
         <p className="mb-0 small">{t('steps.push.example')}</p>
       </div>
     </StepFrame>
