@@ -18,7 +18,7 @@ import { migrate } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { seed } from '../seed/index.js';
 import { startApiProcess } from './api-process.js';
-import { type TestContext, setupTestApp, signUpMember } from './helpers.js';
+import { TEST_CDN_DIR, type TestContext, setupTestApp, signUpMember } from './helpers.js';
 
 const MEMBERS = 20;
 
@@ -159,7 +159,7 @@ describe('crash safety: kill -9 with 200 writes in flight', () => {
     if (process.env.DATABASE_URL) return; // CI's PostgreSQL run takes the test below.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-crash-'));
     dirs.push(dataDir);
-    const config = loadConfig(process.env, { nodeEnv: 'test', logger: false, rateLimitScale: 0, cdnDir: path.join(os.tmpdir(), 'amora-test-cdn'), dataDir, databaseUrl: null });
+    const config = loadConfig(process.env, { nodeEnv: 'test', logger: false, rateLimitScale: 0, cdnDir: TEST_CDN_DIR, dataDir, databaseUrl: null });
     let db = await openDatabase({ dataDir });
     await migrate(db);
     await seed(db, { profiles: MEMBERS * 6 + 20, config });

@@ -26,9 +26,15 @@ export interface TestContext {
 }
 
 /**
+ * Where test apps write avatars, gifts and photos: one directory per suite run (tools/test-api.mjs
+ * runs PGlite and PostgreSQL side by side, whose profile ids are the same).
+ */
+export const TEST_CDN_DIR = process.env.AMORA_TEST_CDN_DIR || path.join(os.tmpdir(), 'amora-test-cdn');
+
+/**
  * A migrated and seeded database plus an app, for one test file. PGlite in memory by default;
  * with DATABASE_URL=postgres://… a fresh schema in that database, dropped on close. Avatars go
- * to a shared directory under the OS temp dir (rendered once, reused across runs).
+ * to the run's {@link TEST_CDN_DIR} (rendered once, reused across test files).
  */
 export async function setupTestApp(overrides: Partial<Config> = {}, profiles = TEST_PROFILES): Promise<TestContext> {
   const url = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
@@ -37,7 +43,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}, profiles = T
     logger: false,
     // Suites sign up and write from one address much faster than people; rate-limits.test.ts checks the real limits.
     rateLimitScale: 1000,
-    cdnDir: path.join(os.tmpdir(), 'amora-test-cdn'),
+    cdnDir: TEST_CDN_DIR,
     ...overrides,
   });
   let db: Kysely<DB>;
