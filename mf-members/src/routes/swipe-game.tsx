@@ -94,7 +94,7 @@ function SwipeDeck() {
         )}
       </p>
       {usedUp && (
-        <div id={limitId} className="alert alert-info text-center" role="status">
+        <div id={limitId} className="alert alert-primary text-center" role="status">
           <p className="mb-2">
             {t('swipe_game.limit', {
               count: perDay,

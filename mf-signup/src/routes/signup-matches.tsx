@@ -45,7 +45,7 @@ export function SignupMatches() {
       {error ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="flex-grow-1">{t(errorKey(error))}</span>
-          <button type="button" className="btn btn-sm btn-outline-dark" onClick={retry}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={retry}>
             {t('common:retry')}
           </button>
         </div>

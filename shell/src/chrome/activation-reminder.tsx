@@ -64,7 +64,7 @@ export function ActivationReminder() {
 
   const text = <p className="mb-0">{t('activation_reminder.text', { email: user.email })}</p>;
   const resendButton = (
-    <button type="button" className="btn btn-sm btn-outline-dark text-nowrap" onClick={resend} disabled={sending}>
+    <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" onClick={resend} disabled={sending}>
       {sending ? t('activation_reminder.sending') : t('activation_reminder.resend')}
     </button>
   );

@@ -158,7 +158,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
           </p>
         )}
         {found && (
-          <p className="alert alert-info small mt-3 mb-0" role="status">
+          <p className="alert alert-primary small mt-3 mb-0" role="status">
             {t('editor.location.found', { place: found })}
           </p>
         )}

@@ -28,7 +28,7 @@ function actionErrorKey(error: unknown): string {
 export function ProfileActions({ profile, own }: { profile: ProfileDetail; own: boolean }) {
   const { t } = useTranslation('members');
   const user = useUser();
-  if (own) return <p className="alert alert-info mb-0">{t('profile.own_preview')}</p>;
+  if (own) return <p className="alert alert-primary mb-0">{t('profile.own_preview')}</p>;
   if (!user) {
     return (
       <div className="d-flex flex-column gap-3">
@@ -129,7 +129,7 @@ function MemberActions({ profile }: { profile: ProfileDetail }) {
             <strong className="d-block">{t('profile.blocked_by_me', { name: profile.name })}</strong>
             {t('profile.blocked_by_me_text', { name: profile.name })}
           </span>
-          <button type="button" className="btn btn-outline-dark btn-sm" onClick={unblock} disabled={busy}>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={unblock} disabled={busy}>
             {t('profile.unblock')}
           </button>
         </div>
