@@ -1,0 +1,31 @@
+// Issue 13 ("Resend e-mail" looked like plain text): the theme drops Bootstrap's `dark` and `info`
+// colours (shared/src/theme/theme.scss), so a class naming them draws nothing. None may be used.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from '../lib/config.mjs';
+
+const FOLDERS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+const MISSING_COLOUR = /\b(btn|btn-outline|alert|text-bg|bg|text|border|link|badge|table|list-group-item)-(dark|info)\b/;
+
+function* sources(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') yield* sources(full);
+    } else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+test("no class names a colour the theme does not have (dark, info)", () => {
+  const found = [];
+  for (const folder of FOLDERS) {
+    for (const file of sources(path.join(ROOT, folder, 'src'))) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        if (MISSING_COLOUR.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+      });
+    }
+  }
+  assert.deepEqual(found, []);
+});
