@@ -1,10 +1,10 @@
 import { Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { useEffect } from 'react';
-import { Link } from '@amora/shared/router';
+import { Link, useSearchParams } from '@amora/shared/router';
 import { MemberAlerts } from '../features/alerts/member-alerts';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchResults } from '../features/search/components/search-results';
-import { DEFAULT_FILTERS } from '../features/search/filters';
+import { DEFAULT_FILTERS, filtersFromParams, filtersToParams } from '../features/search/filters';
 import { useScrollMemory } from '../features/search/hooks/use-scroll-memory';
 import { useSearchStore } from '../features/search/stores/search-store';
 import { isAuthRequired } from '../ui/is-auth-required';
@@ -29,10 +29,19 @@ export function MemberSearch() {
   const authRequired = !allowed || (status === 'error' && isAuthRequired(error));
   useScrollMemory(status === 'ready');
 
+  const [params, setParams] = useSearchParams();
+
   useEffect(() => {
     if (!allowed) return;
-    if (status === 'idle' || viewer !== viewerId) search(viewer === viewerId ? filters : DEFAULT_FILTERS, viewerId);
-  }, [allowed, status, viewer, viewerId, filters, search]);
+    if (status === 'idle' || viewer !== viewerId) search(filtersFromParams(params) ?? (viewer === viewerId ? filters : DEFAULT_FILTERS), viewerId);
+  }, [allowed, status, viewer, viewerId, filters, search, params]);
+
+  // The applied filters stay in the address (issue 13): a reload or a shared link restores them.
+  useEffect(() => {
+    if (status === 'idle') return;
+    const applied = filtersToParams(filters);
+    if (applied.toString() !== params.toString()) setParams(applied, { replace: true });
+  }, [status, filters, params, setParams]);
 
   return (
     <section className="container py-4">

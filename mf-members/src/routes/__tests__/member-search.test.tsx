@@ -125,6 +125,33 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(calls('/api/members.php')).toHaveLength(3);
   });
 
+  it('keeps the applied filters in the address, and a reload or shared link with them searches with them (issue 13)', async () => {
+    mockApi('get', '/api/members.php', page([lena], 1));
+    const first = renderSearch();
+    await screen.findByRole('heading', { name: '1 member found' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Women');
+    await userEvent.selectOptions(screen.getByLabelText('Age from'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members?gender=female&min_age=30'));
+    first.unmount();
+
+    // A new page (reload, shared link): the store is empty, the address has the filters.
+    resetSearch();
+    requests.all.length = 0;
+    renderRoute('/members', '/members?gender=female&min_age=30&max_age=abc', <MemberSearch />);
+    await screen.findByRole('heading', { name: '1 member found' });
+    const [query] = calls('/api/members.php');
+    expect(Object.fromEntries(query?.searchParams ?? [])).toEqual({ gender: 'female', min_age: '30', max_age: '99', pageNumber: '1', numResults: '24' });
+    expect(screen.getByLabelText('Gender')).toHaveValue('female');
+    expect(screen.getByLabelText('Age from')).toHaveValue('30');
+    // The invalid maximum is dropped from the address too.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/members\?gender=female&min_age=30$/));
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/));
+  });
+
   it('shows similar members only when the search found less than a page', async () => {
     const many = Array.from({ length: 24 }, (_, i) => makeProfile({ id: 100 + i, name: `M${i}` }));
     mockApi('get', '/api/members.php', page(many, 30, 1, [sofie]));
