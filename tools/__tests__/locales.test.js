@@ -54,3 +54,27 @@ describe.each(folders.map((f) => [path.relative(ROOT, f)]))('%s', (folder) => {
     }
   });
 });
+
+// One form of address per locale (docs/locale-guide.md, issue 13): the site speaks to members as
+// "Sie" in German and "vous" in French; only what members say to each other (icebreakers, a member
+// lander's opener) uses du/tu. The mails follow the same rule (api/src/mail/templates.ts).
+const MEMBER_VOICE = /^(icebreakers\.openers|member\.opener)\./;
+const word = (alternatives) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
+const INFORMAL = {
+  de: word('du|dein\\p{L}*|dich|dir'),
+  fr: word('tu|ton|ta|tes|toi'),
+};
+test.each(Object.keys(INFORMAL))('%s addresses members formally everywhere the site speaks', (locale) => {
+  const found = [];
+  for (const folder of folders) {
+    const texts = flatten(JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')));
+    for (const [key, values] of Object.entries(texts)) {
+      if (MEMBER_VOICE.test(key)) continue;
+      for (const text of values) if (INFORMAL[locale].test(text)) found.push(`${path.relative(ROOT, folder)} ${key}: ${text}`);
+    }
+  }
+  const mails = readFileSync(path.join(ROOT, 'api/src/mail/templates.ts'), 'utf8');
+  const block = mails.split(/\n\s+(?=[a-z]{2}: \{)/).filter((part) => part.startsWith(`${locale}: {`));
+  for (const part of block) if (INFORMAL[locale].test(part.split('\n    }')[0])) found.push(`mail: ${part.slice(0, 80)}`);
+  expect(found).toEqual([]);
+});

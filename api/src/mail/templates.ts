@@ -30,8 +30,8 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
       text: (v) => `Hej ${v.name}\n\nTak fordi du har oprettet en profil hos ${v.site}. Klik på linket herunder for at bekræfte din e-mailadresse og aktivere din konto:\n\n${v.link}\n\nLinket er gyldigt i 7 dage. Har du ikke selv oprettet en profil, kan du blot se bort fra denne e-mail.\n\nVenlig hilsen\n${v.site}`,
     },
     de: {
-      subject: (v) => `Bitte bestätige deine E-Mail-Adresse bei ${v.site}`,
-      text: (v) => `Hallo ${v.name},\n\nschön, dass du dich bei ${v.site} angemeldet hast. Klicke auf den folgenden Link, um deine E-Mail-Adresse zu bestätigen und dein Konto zu aktivieren:\n\n${v.link}\n\nDer Link ist 7 Tage gültig. Falls du dich nicht angemeldet hast, kannst du diese E-Mail einfach ignorieren.\n\nViele Grüße\n${v.site}`,
+      subject: (v) => `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${v.site}`,
+      text: (v) => `Hallo ${v.name},\n\nschön, dass Sie sich bei ${v.site} angemeldet haben. Klicken Sie auf den folgenden Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Konto zu aktivieren:\n\n${v.link}\n\nDer Link ist 7 Tage gültig. Falls Sie sich nicht angemeldet haben, können Sie diese E-Mail einfach ignorieren.\n\nViele Grüße\n${v.site}`,
     },
     en: {
       subject: (v) => `Please confirm your e-mail address for ${v.site}`,
@@ -77,7 +77,7 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     },
     de: {
       subject: (v) => `Passwort zurücksetzen bei ${v.site}`,
-      text: (v) => `Hallo ${v.name},\n\nwir haben eine Anfrage erhalten, das Passwort deines Kontos zurückzusetzen. Über den folgenden Link kannst du ein neues Passwort festlegen:\n\n${v.link}\n\nDer Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail einfach.\n\nViele Grüße\n${v.site}`,
+      text: (v) => `Hallo ${v.name},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen:\n\n${v.link}\n\nDer Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach.\n\nViele Grüße\n${v.site}`,
     },
     en: {
       subject: (v) => `Reset your password for ${v.site}`,
@@ -122,8 +122,8 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
       text: (v) => `Hej ${v.name}\n\nDu har bedt om at ændre e-mailadressen til din konto hos ${v.site} til denne adresse. Klik på linket herunder for at bekræfte ændringen:\n\n${v.link}\n\nLinket er gyldigt i 24 timer og kan kun bruges én gang. Har du ikke selv bedt om ændringen, kan du se bort fra denne e-mail – din nuværende adresse forbliver uændret.\n\nVenlig hilsen\n${v.site}`,
     },
     de: {
-      subject: (v) => `Bestätige deine neue E-Mail-Adresse bei ${v.site}`,
-      text: (v) => `Hallo ${v.name},\n\ndu möchtest die E-Mail-Adresse deines Kontos bei ${v.site} in diese Adresse ändern. Klicke auf den folgenden Link, um die Änderung zu bestätigen:\n\n${v.link}\n\nDer Link ist 24 Stunden gültig und kann nur einmal verwendet werden. Falls du die Änderung nicht angefordert hast, ignoriere diese E-Mail einfach – deine bisherige Adresse bleibt dann bestehen.\n\nViele Grüße\n${v.site}`,
+      subject: (v) => `Bestätigen Sie Ihre neue E-Mail-Adresse bei ${v.site}`,
+      text: (v) => `Hallo ${v.name},\n\nSie möchten die E-Mail-Adresse Ihres Kontos bei ${v.site} in diese Adresse ändern. Klicken Sie auf den folgenden Link, um die Änderung zu bestätigen:\n\n${v.link}\n\nDer Link ist 24 Stunden gültig und kann nur einmal verwendet werden. Falls Sie die Änderung nicht angefordert haben, ignorieren Sie diese E-Mail einfach – Ihre bisherige Adresse bleibt dann bestehen.\n\nViele Grüße\n${v.site}`,
     },
     en: {
       subject: (v) => `Confirm your new e-mail address for ${v.site}`,
@@ -168,8 +168,8 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
       text: (v) => `Hej ${v.name}\n\nSom ønsket har vi slettet din konto hos ${v.site}. Din profil er ikke længere synlig for andre medlemmer.\n\nHar du fortrudt? Du kan genaktivere din konto inden for 14 dage via dette link:\n\n${v.link}\n\nEfter 14 dage bliver din profil, dine billeder, beskeder og alle øvrige data slettet permanent og kan ikke længere gendannes.\n\nVenlig hilsen\n${v.site}`,
     },
     de: {
-      subject: (v) => `Dein Konto bei ${v.site} wurde gelöscht`,
-      text: (v) => `Hallo ${v.name},\n\nwie gewünscht haben wir dein Konto bei ${v.site} gelöscht. Dein Profil ist für andere Mitglieder nicht mehr sichtbar.\n\nDu hast es dir anders überlegt? Innerhalb von 14 Tagen kannst du dein Konto über diesen Link wieder aktivieren:\n\n${v.link}\n\nNach 14 Tagen werden dein Profil, deine Fotos, Nachrichten und alle übrigen Daten endgültig gelöscht und können nicht mehr wiederhergestellt werden.\n\nViele Grüße\n${v.site}`,
+      subject: (v) => `Ihr Konto bei ${v.site} wurde gelöscht`,
+      text: (v) => `Hallo ${v.name},\n\nwie gewünscht haben wir Ihr Konto bei ${v.site} gelöscht. Ihr Profil ist für andere Mitglieder nicht mehr sichtbar.\n\nSie haben es sich anders überlegt? Innerhalb von 14 Tagen können Sie Ihr Konto über diesen Link wieder aktivieren:\n\n${v.link}\n\nNach 14 Tagen werden Ihr Profil, Ihre Fotos, Nachrichten und alle übrigen Daten endgültig gelöscht und können nicht mehr wiederhergestellt werden.\n\nViele Grüße\n${v.site}`,
     },
     en: {
       subject: (v) => `Your ${v.site} account has been deleted`,

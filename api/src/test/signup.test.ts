@@ -218,7 +218,7 @@ describe('sign-up and activation', () => {
     assert.equal(res.statusCode, 201);
     assert.equal(body<User>(res).language, 'de');
     const mail = (await outbox(ctx, payload.email as string))[0] as OutboxMail;
-    assert.equal(mail.subject, 'Bitte bestätige deine E-Mail-Adresse bei Amora');
+    assert.equal(mail.subject, 'Bitte bestätigen Sie Ihre E-Mail-Adresse bei Amora');
     assert.match(mail.links[0] as string, /^http:\/\/localhost\/api\/activate\.php\?token=/);
     const done = await request(ctx.app, { method: 'GET', url: (mail.links[0] as string).replace('http://localhost', '') });
     assert.equal(done.headers.location, '/de/activate/done');
