@@ -27,7 +27,7 @@ export function MatchFinder() {
     <section className="container py-4" style={{ maxWidth: 560 }}>
       <header className="text-center mb-4">
         <h1 className="h3">{t('match_finder.title')}</h1>
-        <p className="text-body-secondary mb-1">{t('match_finder.intro')}</p>
+        <p className="text-body-secondary mb-1 suggestion-intro">{t('match_finder.intro')}</p>
         {user && (
           <Link className="small" to="/members">
             {t('suggestions.change_filters')}

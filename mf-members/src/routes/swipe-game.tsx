@@ -21,7 +21,7 @@ export function SwipeGame() {
     <section className="container py-4" style={{ maxWidth: 560 }}>
       <header className="text-center mb-3">
         <h1 className="h3">{t('swipe_game.title')}</h1>
-        <p className="text-body-secondary mb-0">{t('swipe_game.intro')}</p>
+        <p className="text-body-secondary mb-0 suggestion-intro">{t('swipe_game.intro')}</p>
       </header>
       {user === undefined ? (
         <Spinner />

@@ -1,12 +1,10 @@
 import { type Profile, useLocale, useTranslation } from '@amora/shared';
-import type { CSSProperties } from 'react';
 import { Link } from '@amora/shared/router';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { formatPlace } from '../../../ui/format-place';
 import { OnlineDot } from '../../../ui/online-dot';
 import { ProfilePhoto } from '../../../ui/profile-photo';
-
-const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
+import '../suggestions.scss';
 
 /**
  * One suggested member, large (spec §2 match-finder, swipe-game): main photo, name and age (a link to
@@ -17,7 +15,7 @@ export function SuggestionCard({ profile }: { profile: Profile }) {
   const locale = useLocale();
   return (
     <article className="card border-0 shadow overflow-hidden">
-      <div className="ratio bg-secondary-subtle" style={PORTRAIT}>
+      <div className="ratio suggestion-photo bg-secondary-subtle">
         <ProfilePhoto name={profile.name} image={profile.main_image} variant="full" width={480} height={600} eager />
       </div>
       <div className="card-body">
@@ -30,7 +28,7 @@ export function SuggestionCard({ profile }: { profile: Profile }) {
         </h2>
         <p className="text-body-secondary mb-2">{formatPlace(profile, locale)}</p>
         {profile.about.trim() && (
-          <p className="mb-0" style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <p className="mb-0 suggestion-about">
             {profile.about}
           </p>
         )}
