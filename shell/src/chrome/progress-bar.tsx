@@ -1,4 +1,4 @@
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@amora/shared';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, useTranslation } from '@amora/shared';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
  * and never stays longer than 5 s. Driven by single-spa's routing events.
  */
 export function ProgressBar() {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     let showTimer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +34,7 @@ export function ProgressBar() {
   }, []);
   if (!visible) return null;
   return (
-    <div className="progress nav-progress" role="progressbar" aria-label="…" aria-busy="true">
+    <div className="progress nav-progress" role="progressbar" aria-label={t('loading')} aria-busy="true">
       <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
     </div>
   );
