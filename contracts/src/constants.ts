@@ -169,3 +169,18 @@ export const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { CH: 'CHF'
 export function currencyFor(country: string | null | undefined): string {
   return CURRENCY_BY_COUNTRY[(country ?? '').toUpperCase()] ?? 'EUR';
 }
+
+/**
+ * The first path segments the site's routes use (shared/src/routes; a test keeps the two in step)
+ * plus the server's own (`api`, `static`, `media`) and the locale prefixes: a `/{token}` static
+ * page (spec §2, issue 13) may take none of them, or it could never be reached.
+ */
+export const RESERVED_PATH_SEGMENTS: readonly string[] = [
+  'members', 'likes', 'chats', 'credits', 'premium', 'pricing', 'transactions', 'directdebit', 'sandbox-pay',
+  'profile', 'notifications', 'match-finder', 'swipe-game', 'signup', 'complete-signup', 'signup-matches', 'login',
+  'reset-password', 'activate', 'mail-change', 'account-deleted', 'complaints', 'lang-config', 'pages', 'landers',
+  'api', 'static', 'media', 'favicon.svg', ...LOCALES,
+];
+
+/** A `/{token}` page address: lower-case words of letters and digits joined by hyphens, 2–64 characters. */
+export const PAGE_TOKEN_PATTERN = /^(?=.{2,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;

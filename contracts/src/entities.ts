@@ -299,6 +299,14 @@ export const settings = z.object({
 });
 export type Settings = z.infer<typeof settings>;
 
+/**
+ * A `/{token}` static page of the site (spec §2 "{token}" static pages, issue 13) in one locale:
+ * `token` is its address (`/summer-rules`), `body` plain text whose paragraphs are separated by a
+ * blank line, `updated_at` ISO 8601.
+ */
+export const sitePage = z.object({ token: z.string(), locale: z.string(), title: z.string(), body: z.string(), updated_at: z.string() });
+export type SitePage = z.infer<typeof sitePage>;
+
 /** `GET /api/companyinfo.php` (spec §3 company info); `added` YYYY-MM-DD; `delete_discount` percent. */
 export const companyInfo = z.object({
   name: z.string(),

@@ -216,7 +216,12 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
     };
     // Issue 12: visitors on the landing page, landers and static pages get their first screen drawn here.
-    const screen = await firstScreen(boot, url.pathname, match, remote, { 'x-forwarded-host': host, ...(geo ? { 'x-geo-country': geo } : {}) });
+    // Issue 13: a `/{token}` page exists only if the site has it (else 404); the drawn page starts from it.
+    const sitePage = match?.route.name === 'token' ? await upstream.sitePage(host, match.params.token ?? '', locale).catch((err) => {
+      request.log.error({ err }, 'the /{token} page could not be looked up; the client will');
+      return undefined;
+    }) : undefined;
+    const screen = sitePage === null ? null : await firstScreen(boot, url.pathname, match, remote, { 'x-forwarded-host': host, ...(geo ? { 'x-geo-country': geo } : {}) }, sitePage ? { page: sitePage } : undefined);
 
     const html = renderPage({
       boot,
@@ -231,7 +236,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       cdnOrigins,
     });
     return reply
-      .code(match ? 200 : 404)
+      .code(match && sitePage !== null ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', contentSecurityPolicy(cdnOrigins, devSockets))

@@ -22,8 +22,8 @@ import { type FirstScreen, escapeHtml } from './render';
  */
 export const FIRST_SCREEN_TTL_MS = 30_000;
 
-/** The shell's pages drawn on the server: the static pages (`/pages/*`). */
-const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === 'shell' && match.route.name.startsWith('pages-');
+/** The shell's pages drawn on the server: the static pages (`/pages/*`, `/{token}`). */
+const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === 'shell' && (match.route.name.startsWith('pages-') || match.route.name === 'token');
 
 /**
  * The first-screen renderer of one shell server.
@@ -48,22 +48,24 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
    * @param pathname the address as requested (with its locale prefix)
    * @param remote the registry's active version of the route's owner (undefined for shell pages)
    * @param headers forwarded to the API by the remote's data fetches (host, geo country)
+   * @param shellData what a shell page draws from, when the caller has it already (a `/{token}` page)
    */
-  return async function firstScreen(boot: BootData, pathname: string, match: RouteMatch | null, remote: RemoteVersion | undefined, headers: Record<string, string>): Promise<FirstScreen | null> {
+  return async function firstScreen(boot: BootData, pathname: string, match: RouteMatch | null, remote: RemoteVersion | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
     if (boot.user || !match) return null;
     if (match.route.owner !== 'shell' && !remote) return null;
     if (match.route.owner === 'shell' && !isServerRenderedShellPage(match)) return null;
+    if (match.route.name === 'token' && !shellData) return null;
     // Everything the drawing reads: the site's settings as the visitor gets them (their country too), locale, address, cookie, release.
-    const key = JSON.stringify([boot.settings, boot.locale, pathname, boot.entry_warning_dismissed, remote?.manifest_url]);
+    const key = JSON.stringify([boot.settings, boot.locale, pathname, boot.entry_warning_dismissed, remote?.manifest_url, shellData]);
     const hit = drawn.get(key);
     if (hit) return hit;
-    const screen = await draw(boot, pathname, remote, headers);
+    const screen = await draw(boot, pathname, remote, headers, shellData);
     if (screen) drawn.set(key, screen);
     return screen;
   };
 
   /** Draws the first screen: the remote's outlet (if the route has one), then the chrome around it. */
-  async function draw(boot: BootData, pathname: string, remote: RemoteVersion | undefined, headers: Record<string, string>): Promise<FirstScreen | null> {
+  async function draw(boot: BootData, pathname: string, remote: RemoteVersion | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
     const input: RemoteRenderInput = { path: pathname, locale: boot.locale, settings: boot.settings, api: { url: apiUrl, headers } };
     let slotHtml: string | null = null;
     let lazyStyles = false;
@@ -80,7 +82,7 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
     try {
       await namespaces;
       // The static pages show the company's data (spec §9): fetched here, handed to the page.
-      if (!remote) data.shell = { companyinfo: await companyInfo(headers) };
+      if (!remote) data.shell = shellData ?? { companyinfo: await companyInfo(headers) };
       const { html, title } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
       return { html, data, lazyStyles, title };
     } catch (error) {

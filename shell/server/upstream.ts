@@ -2,7 +2,7 @@
  * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
  * with a short cache, the current member by cookie, and the remotes' manifests (immutable, cached forever).
  */
-import type { ChatListEntry, LikesState, RemoteVersion, Settings, User } from '@amora/shared/types';
+import type { ChatListEntry, LikesState, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
 
@@ -87,7 +87,18 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return { js: [entry, ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
   }
 
-  return { site, member, preloadAssets };
+  /**
+   * The site's `/{token}` page in `locale` (else the site's language), null when the site has none
+   * (`GET /api/pages.php`, issue 13). @throws Error when the API answers neither 200 nor 404.
+   */
+  async function sitePage(host: string, token: string, locale: string): Promise<SitePage | null> {
+    const { status, body } = await getJson<{ page: SitePage }>(`/api/pages.php?token=${encodeURIComponent(token)}&locale=${locale}`, host);
+    if (status === 404) return null;
+    if (status !== 200) throw new Error(`pages.php answered ${status}`);
+    return body.page;
+  }
+
+  return { site, member, preloadAssets, sitePage };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

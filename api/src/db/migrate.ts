@@ -11,6 +11,7 @@ import * as m010 from './migrations/010_login_throttle.js';
 import * as m011 from './migrations/011_sessions.js';
 import * as m012 from './migrations/012_payments.js';
 import * as m013 from './migrations/013_direct_debit.js';
+import * as m014 from './migrations/014_site_pages.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_sessions': m011,
   '012_payments': m012,
   '013_direct_debit': m013,
+  '014_site_pages': m014,
 };
 
 /**

@@ -343,6 +343,7 @@ export interface DB {
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   direct_debit_mandates: DirectDebitMandatesTable;
+  site_pages: SitePagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -406,4 +407,15 @@ export interface DirectDebitMandatesTable {
   wrong_codes: ColumnType<number, number | undefined, number>;
   confirmed_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A `/{token}` static page of a site in one locale (014, issue 13). */
+export interface SitePagesTable {
+  site_id: number;
+  token: string;
+  locale: string;
+  title: string;
+  /** Plain text; paragraphs are separated by a blank line. */
+  body: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

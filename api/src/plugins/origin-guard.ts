@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths that authenticate otherwise (deploy token) and are not called from pages. */
-const EXEMPT = new Set(['/api/remotes.php']);
+const EXEMPT = new Set(['/api/remotes.php', '/api/pages.php']);
 
 /**
  * Whether an Origin header belongs to the request's own host. The ports must match only when
@@ -24,8 +24,8 @@ export function sameOrigin(origin: string, requestHost: string): boolean {
 /**
  * Plugin 8: cross-site request forgery guard on top of SameSite=Lax. A state-changing request
  * (POST/PUT/PATCH/DELETE) whose Origin header is present and names another host than the
- * request's (X-Forwarded-Host or Host) gets 403 `forbidden_origin`. `/api/remotes.php` is
- * exempt (deploy token).
+ * request's (X-Forwarded-Host or Host) gets 403 `forbidden_origin`. `/api/remotes.php` and
+ * `/api/pages.php` are exempt (operator calls with the deploy token).
  */
 export const originGuardPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -16,6 +16,7 @@ import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
 import { createReportsRepository } from './reports.js';
+import { createSitePagesRepository } from './site-pages.js';
 import { createSitesRepository } from './sites.js';
 import { createSwipesRepository } from './swipes.js';
 import { type CachedSession, createUsersRepository } from './users.js';
@@ -45,6 +46,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
   const likes = createLikesRepository(db, profiles);
   return {
     sites: createSitesRepository(db),
+    sitePages: createSitePagesRepository(db),
     profiles,
     users: createUsersRepository(db, profiles, caches.sessions),
     chats,

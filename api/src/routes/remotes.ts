@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
-import { safeEqual } from '../services/passwords.js';
+import { requireDeployToken } from '../services/deploy-token.js';
 import type { RemoteVersion } from '../types.js';
 
 /** Federation names of remotes (CONVENTIONS.md "Naming"). */
@@ -44,14 +44,7 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/remotes.php',
     {
-      onRequest: async (request) => {
-        const expected = app.config.deployToken;
-        const header = request.headers.authorization ?? '';
-        const match = /^Bearer\s+(\S+)$/i.exec(header);
-        if (!expected || !match?.[1] || !safeEqual(match[1], expected)) {
-          throw new ApiError(401, 'invalid_deploy_token', 'A valid deploy token is required.');
-        }
-      },
+      onRequest: requireDeployToken(app),
       schema: { querystring: z.object({ action: z.enum(['release', 'rollback']).optional() }) },
     },
     async (request, reply) => {

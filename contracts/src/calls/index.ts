@@ -10,7 +10,7 @@ import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
-import { companyInfoResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import { companyInfoResponse, sitePageResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
   autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
   ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
@@ -61,6 +61,9 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET', '/api/interests.php', { 200: interestsResponse }),
   call('GET', '/api/regions.php', { 200: regionsResponse }),
   call('GET', '/api/companyinfo.php', { 200: companyInfoResponse }),
+  call('GET', '/api/pages.php', { 200: sitePageResponse }),
+  call('PUT', '/api/pages.php', { 200: sitePageResponse }),
+  call('DELETE', '/api/pages.php', { 200: okResponse }),
   call('GET', '/api/geocode.php', { 200: geocodeResponse }),
   call('POST', '/api/page-hidden.php', {}, 204),
   call('GET', '/api/members.php', { 200: membersResponse }),

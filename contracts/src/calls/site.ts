@@ -1,6 +1,6 @@
 /** The site, its reference data, payments and operations (spec §7): response bodies. */
 import { z } from 'zod';
-import { companyInfo, creditBundle, discountCode, regionList, remoteVersion, settings } from '../entities';
+import { companyInfo, creditBundle, discountCode, regionList, remoteVersion, settings, sitePage } from '../entities';
 
 export const settingsResponse = settings;
 export const companyInfoResponse = companyInfo;
@@ -22,6 +22,8 @@ export type GeocodedPlace = z.infer<typeof geocodeResponse>;
 export const creditsResponse = z.object({ bundles: z.array(creditBundle) });
 /** `GET`/`POST /api/discountcode.php` → `{discountcode}`. */
 export const discountCodeResponse = z.object({ discountcode: discountCode });
+/** `GET`/`PUT /api/pages.php` → one `/{token}` page of the site in one locale. */
+export const sitePageResponse = z.object({ page: sitePage });
 /** `GET /api/remotes.php` → active versions (or one remote's history). */
 export const remotesResponse = z.object({ remotes: z.array(remoteVersion) });
 /** `POST /api/remotes.php` → the released or activated version. */

@@ -1,4 +1,5 @@
 import { parse } from 'regexparam';
+import { PAGE_TOKEN_PATTERN } from '@amora/contracts/constants';
 import { LOCALES, type Locale } from '../types';
 
 /** Federation names of the six remotes (DESIGN.md §1). */
@@ -70,6 +71,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('complaints', '/complaints', 'shell'),
   r('lang-config', '/lang-config', 'shell'),
   ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell')),
+  // The `{token}` static pages kept per site in the database (spec §2, issue 13): last, so any other route wins.
+  r('token', '/:token', 'shell'),
 ];
 
 /** Route names of the members area (spec §2). */
@@ -110,12 +113,16 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
-/** Finds the route owning a path without locale prefix, or null (404). */
+/**
+ * Finds the route owning a path without locale prefix, or null (404). A single segment no other
+ * route takes is a `{token}` page when it has a page token's shape; whether the site has that page
+ * only the API knows (an unknown token is a 404 then).
+ */
 export function matchRoute(path: string): RouteMatch | null {
   const clean = path.replace(/\/+$/, '') || '/';
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, clean);
-    if (params) return { route, params };
+    if (params && (route.name !== 'token' || PAGE_TOKEN_PATTERN.test(params.token ?? ''))) return { route, params };
   }
   return null;
 }

@@ -36,6 +36,7 @@ export type {
   ProfileDetail,
   RemoteVersion,
   SessionInfo,
+  SitePage,
   Settings,
   SwipeState,
   User,

@@ -1,4 +1,5 @@
-import { localizePath, matchPattern, matchRoute, resolveLocale, splitLocale } from '..';
+import { RESERVED_PATH_SEGMENTS } from '@amora/contracts/constants';
+import { ROUTES, localizePath, matchPattern, matchRoute, resolveLocale, splitLocale } from '..';
 
 describe('route table (DESIGN.md §1)', () => {
   it.each([
@@ -29,6 +30,18 @@ describe('route table (DESIGN.md §1)', () => {
   it('answers null for unknown routes (404)', () => {
     expect(matchRoute('/nope/at/all')).toBeNull();
     expect(matchRoute('/pages/unknown')).toBeNull();
+  });
+
+  it('takes a single segment no other route uses as a {token} page when it has a token\'s shape (issue 13)', () => {
+    expect(matchRoute('/summer-rules')).toEqual({ route: expect.objectContaining({ name: 'token', owner: 'shell', layout: 'default' }), params: { token: 'summer-rules' } });
+    expect(matchRoute('/members')?.route.name).toBe('members');
+    expect(matchRoute('/favicon.ico')).toBeNull();
+    expect(matchRoute('/Upper')).toBeNull();
+  });
+
+  it("reserves every route's first path segment for the API's page tokens (contracts RESERVED_PATH_SEGMENTS)", () => {
+    const firstSegments = new Set(ROUTES.map((route) => route.pattern.split('/')[1]).filter((segment): segment is string => Boolean(segment) && !segment?.startsWith(':')));
+    expect([...firstSegments].filter((segment) => !RESERVED_PATH_SEGMENTS.includes(segment))).toEqual([]);
   });
 
   it('decodes params and answers null, not an exception, for a malformed percent-escape', () => {
