@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { createMember, skipEntryWarning } from './helpers';
+import { createMember, operatorPage, skipEntryWarning } from './helpers';
 
 const LOCALES = ['en', 'de'] as const;
 /** The rules checked: WCAG 2.0–2.2, levels A and AA. */
@@ -33,6 +33,7 @@ const VISITOR_ROUTES = [
   '/members/{id}/signup',
   '/members/{id}/landing2',
   '/members/{id}/landing3/night',
+  '/{token}',
   '/no-such-page',
 ];
 
@@ -85,9 +86,11 @@ for (const locale of LOCALES) {
     test.setTimeout(180_000);
     await skipEntryWarning(page);
     const id = await someProfileId(page);
+    const token = `a11y-${locale}-${Date.now()}`;
+    operatorPage('set', token, '--locale', locale, '--title', 'Safety first', '--body', 'Meet in public places.\n\nTell a friend where you go.');
     const failures: string[] = [];
     for (const route of VISITOR_ROUTES) {
-      const path = `${prefix(locale)}${route.replace('{id}', String(id))}`;
+      const path = `${prefix(locale)}${route.replace('{id}', String(id)).replace('{token}', token)}`;
       await open(page, path);
       failures.push(...(await violations(page)).map((v) => `${path}: ${v}`));
     }

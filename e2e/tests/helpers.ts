@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
 
 /** The seeded demo accounts: specs may read with them (log in, look, search), never change them. */
@@ -61,4 +63,10 @@ export async function createMember(browser: Browser, { name, gender, dateOfBirth
   const activated = await page.request.get(await mailLink(page.request, email, /activate\.php/), { maxRedirects: 0 });
   expect(activated.headers().location).toMatch(/\/activate\/done$/);
   return { context, page, email, password, name, profileId: user.profile.id as number };
+}
+
+/** Runs the operator's `npm run page -- …` (tools/page.mjs, development deploy token); returns what it printed. @throws on a non-zero exit. */
+export function operatorPage(...args: string[]): string {
+  const root = path.resolve(__dirname, '../..');
+  return execFileSync(process.execPath, [path.join(root, 'tools/page.mjs'), ...args], { cwd: root, encoding: 'utf8' });
 }

@@ -3,14 +3,8 @@
  * operator command (`npm run page`, through the API with the deploy token), drawn in the default
  * layout in the page's locale; an unknown token stays 404.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { skipEntryWarning } from './helpers';
-
-const ROOT = path.resolve(__dirname, '../..');
-/** Runs `npm run page -- …` as an operator would (the tool itself, with the development deploy token). */
-const page = (...args: string[]) => execFileSync(process.execPath, [path.join(ROOT, 'tools/page.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+import { operatorPage as page, skipEntryWarning } from './helpers';
 
 test('an operator writes a page per site and locale; members and visitors read it at its address', async ({ page: browserPage }) => {
   const token = `rules-${Date.now()}`;
@@ -29,11 +23,13 @@ test('an operator writes a page per site and locale; members and visitors read i
   await expect(browserPage.getByRole('heading', { level: 1, name: 'Hausregeln' })).toBeVisible();
 
   // Another site has no such page; after removal this one has none either.
-  expect((await browserPage.request.get(`http://de.localhost:3000/${token}`)).status()).toBe(404);
+  expect((await browserPage.goto(`http://de.localhost:3000/${token}`))?.status()).toBe(404);
   page('delete', token);
   const gone = await browserPage.goto(`/${token}`);
   expect(gone?.status()).toBe(404);
-  await expect(browserPage.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  // (In German: the visit to /de/… above made German this browser's language.)
+  await expect(browserPage).toHaveURL(new RegExp(`/de/${token}$`));
+  await expect(browserPage.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' })).toBeVisible();
 });
 
 test('the operator command refuses an address another page of the site uses', () => {
