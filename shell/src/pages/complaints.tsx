@@ -52,9 +52,9 @@ export function ComplaintsPage() {
     <div className="mb-3">
       <label htmlFor={`${id}-${name}`} className="form-label">{t(`complaints.${name}`)}</label>
       {type === 'textarea' ? (
-        <textarea id={`${id}-${name}`} className={`form-control${errors[name] ? ' is-invalid' : ''}`} rows={6} value={form[name]} onChange={set(name)} aria-describedby={`${id}-${name}-error`} />
+        <textarea id={`${id}-${name}`} className={`form-control${errors[name] ? ' is-invalid' : ''}`} rows={6} value={form[name]} onChange={set(name)} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} aria-invalid={errors[name] ? true : undefined} />
       ) : (
-        <input id={`${id}-${name}`} type={type} autoComplete={autoComplete} className={`form-control${errors[name] ? ' is-invalid' : ''}`} value={form[name]} onChange={set(name)} aria-describedby={`${id}-${name}-error`} />
+        <input id={`${id}-${name}`} type={type} autoComplete={autoComplete} className={`form-control${errors[name] ? ' is-invalid' : ''}`} value={form[name]} onChange={set(name)} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} aria-invalid={errors[name] ? true : undefined} />
       )}
       {errors[name] && <div id={`${id}-${name}-error`} className="invalid-feedback">{errors[name]}</div>}
     </div>

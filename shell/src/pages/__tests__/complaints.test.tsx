@@ -26,6 +26,9 @@ describe('/complaints', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send complaint' }));
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);
+    // Each error is tied to its field (issue 13): read with it, the field marked invalid.
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email');
+    expect(screen.getByLabelText('E-mail address')).toBeInvalid();
     expect(requests.all).toEqual([]);
   });
 

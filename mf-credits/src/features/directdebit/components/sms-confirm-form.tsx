@@ -53,6 +53,7 @@ export function SmsConfirmForm({ paymentId, smsTo, amount, onDone, onNewCode }: 
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
           aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          aria-invalid={consentError ? true : undefined}
         />
         <label className="form-check-label" htmlFor={`${id}-consent`}>
           {t('directdebit.consent', { amount })}

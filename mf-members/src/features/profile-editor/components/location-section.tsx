@@ -174,6 +174,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
               className={`form-select${fieldError('country') ? ' is-invalid' : ''}`}
               value={place.country}
               aria-describedby={fieldError('country') ? `${id}-country-error` : undefined}
+              aria-invalid={fieldError('country') ? true : undefined}
               onChange={(e) => change({ country: e.target.value, region_code: '', lat: null, lon: null })}
             >
               {!place.country && <option value="">{t('editor.location.choose')}</option>}
@@ -199,6 +200,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
                 className={`form-select${fieldError('region_code') ? ' is-invalid' : ''}`}
                 value={place.region_code}
                 aria-describedby={fieldError('region_code') ? `${id}-region-error` : undefined}
+              aria-invalid={fieldError('region_code') ? true : undefined}
                 onChange={(e) => change({ region_code: e.target.value, lat: null, lon: null })}
               >
                 <option value="">{t('editor.location.no_region')}</option>
@@ -226,6 +228,7 @@ export function LocationSection({ profile, onSaved }: { profile: OwnProfileDetai
               maxLength={PROFILE_RULES.cityMax}
               autoComplete="address-level2"
               aria-describedby={fieldError('city') ? `${id}-city-error` : undefined}
+              aria-invalid={fieldError('city') ? true : undefined}
               onChange={(e) => change({ city: e.target.value, lat: null, lon: null })}
             />
             {fieldError('city') && (

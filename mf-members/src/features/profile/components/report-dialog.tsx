@@ -74,6 +74,7 @@ export function ReportDialog({ profile, onClose }: { profile: { id: number; name
             <div className="form-check" key={value}>
               <input
                 className={`form-check-input ${missingReason ? 'is-invalid' : ''}`}
+                aria-invalid={missingReason ? true : undefined}
                 type="radio"
                 name={`${id}-reason`}
                 id={`${id}-${value}`}
