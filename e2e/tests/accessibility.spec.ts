@@ -139,3 +139,19 @@ test('a static page and the unknown route are titled by their heading, in the pa
   const faq = await page.request.get('/de/pages/faq');
   expect(await faq.text()).toContain('<title>Häufig gestellte Fragen – Amora</title>');
 });
+
+test('with prefers-reduced-motion nothing moves: the landers stand still, buttons change without transition', async ({ page }) => {
+  await skipEntryWarning(page);
+  const motion = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { animation: style.animationName === 'none' || Number.parseFloat(style.animationDuration) < 0.001, transition: Number.parseFloat(style.transitionDuration) < 0.001 };
+    });
+  await page.goto('/landers/transitionsvideolanding/summer');
+  await expect(page.locator('.lander-aurora')).toBeVisible();
+  expect((await motion('.lander-aurora')).animation).toBe(false);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await motion('.lander-aurora')).toEqual({ animation: true, transition: true });
+  expect((await motion('.lander-slide')).transition).toBe(true);
+  expect((await motion('.btn')).transition).toBe(true);
+});
