@@ -1,17 +1,18 @@
 import { useTranslation } from '@amora/shared';
-import { Icon, type IconName } from '../../ui/icon';
+import { Camera, Coins, type IconNode, Lock, MapPin, Smartphone, User } from 'lucide';
+import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';
 import type { LanderProps } from './types';
 
-const FEATURES: { key: string; icon: IconName }[] = [
-  { key: 'free', icon: 'user' },
-  { key: 'nearby', icon: 'pin' },
-  { key: 'private', icon: 'lock' },
-  { key: 'photos', icon: 'camera' },
-  { key: 'credits', icon: 'coins' },
-  { key: 'mobile', icon: 'phone' },
+const FEATURES: { key: string; shape: IconNode }[] = [
+  { key: 'free', shape: User },
+  { key: 'nearby', shape: MapPin },
+  { key: 'private', shape: Lock },
+  { key: 'photos', shape: Camera },
+  { key: 'credits', shape: Coins },
+  { key: 'mobile', shape: Smartphone },
 ];
 
 /**
@@ -27,11 +28,11 @@ export function IconsLanding({ members }: LanderProps) {
         {t('iconslanding.text')}
       </p>
       <ul className="row row-cols-2 row-cols-md-3 g-3 g-md-4 list-unstyled mb-4">
-        {FEATURES.map(({ key, icon }) => (
+        {FEATURES.map(({ key, shape }) => (
           <li key={key} className="col">
             <div className="card border-0 shadow-sm h-100 p-3">
               <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis mx-auto mb-2" style={{ width: 56, height: 56 }}>
-                <Icon name={icon} size={28} />
+                <Icon icon={shape} size={28} />
               </span>
               <h2 className="h6 fw-bold mb-1">{t(`iconslanding.features.${key}.title`)}</h2>
               <p className="small text-body-secondary mb-0">{t(`iconslanding.features.${key}.text`)}</p>

@@ -1,4 +1,5 @@
 import { bus, type Profile, useTranslation } from '@amora/shared';
+import { Heart, MessageCircle } from 'lucide';
 import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
@@ -27,10 +28,10 @@ function Post({ profile, eager }: { profile: Profile; eager: boolean }) {
       {about && <p className="card-body mb-0 pb-2">{about}</p>}
       <div className="card-body pt-2 d-flex gap-2">
         <button type="button" className="btn btn-outline-unread-messages btn-sm d-inline-flex align-items-center gap-1" aria-label={t('socialnetwork.like', { name: profile.name })} onClick={open}>
-          <Icon name="heart" size={18} /> {t('socialnetwork.like_short')}
+          <Icon icon={Heart} size={18} /> {t('socialnetwork.like_short')}
         </button>
         <button type="button" className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1" aria-label={t('socialnetwork.message', { name: profile.name })} onClick={open}>
-          <Icon name="chat" size={18} /> {t('socialnetwork.message_short')}
+          <Icon icon={MessageCircle} size={18} /> {t('socialnetwork.message_short')}
         </button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { bus, type Profile, useTranslation } from '@amora/shared';
 import { type PointerEvent, useRef, useState } from 'react';
+import { Heart, X } from 'lucide';
 import { Icon } from '../../ui/icon';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
@@ -80,10 +81,10 @@ export function TinderSwipe({ members }: LanderProps) {
             </div>
             <div className="d-flex justify-content-center gap-4">
               <button type="button" className="btn btn-light border rounded-circle shadow-sm lander-round-btn text-secondary-emphasis" aria-label={t('tinderswipe.skip', { name: current.name })} onClick={() => decide(false)}>
-                <Icon name="close" size={28} />
+                <Icon icon={X} size={28} />
               </button>
               <button type="button" className="btn btn-unread-messages rounded-circle shadow lander-round-btn text-white" aria-label={t('tinderswipe.like', { name: current.name })} onClick={() => decide(true)}>
-                <Icon name="heart" size={30} className="lander-filled" />
+                <Icon icon={Heart} size={30} filled />
               </button>
             </div>
           </>

@@ -1,10 +1,11 @@
 import { useTranslation } from '@amora/shared';
-import { Icon, type IconName } from '../../../ui/icon';
+import { Coins, type IconNode, MapPin, ShieldCheck } from 'lucide';
+import { Icon } from '../../../ui/icon';
 
-const PROPS: { key: 'nearby' | 'safe' | 'credits'; icon: IconName }[] = [
-  { key: 'nearby', icon: 'pin' },
-  { key: 'safe', icon: 'shield' },
-  { key: 'credits', icon: 'coins' },
+const PROPS: { key: 'nearby' | 'safe' | 'credits'; shape: IconNode }[] = [
+  { key: 'nearby', shape: MapPin },
+  { key: 'safe', shape: ShieldCheck },
+  { key: 'credits', shape: Coins },
 ];
 
 /** The three promises of spec §1: real people nearby, chatting safely, no subscription (credits only when wanted). */
@@ -16,11 +17,11 @@ export function ValueProps() {
         {t('props.title')}
       </h2>
       <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0">
-        {PROPS.map(({ key, icon }) => (
+        {PROPS.map(({ key, shape }) => (
           <li key={key} className="col">
             <div className="d-flex gap-3 h-100">
               <span className="flex-shrink-0 d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis" style={{ width: 52, height: 52 }}>
-                <Icon name={icon} size={26} />
+                <Icon icon={shape} size={26} />
               </span>
               <div>
                 <h3 className="h5 fw-bold mb-1">{t(`props.${key}.title`)}</h3>
