@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMITS } from '@amora/contracts/constants';
 import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
-import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, splitLocale } from '@amora/shared/routes';
+import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
 import { contentSecurityPolicy, renderPage } from './render';
@@ -226,7 +226,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     const html = renderPage({
       boot,
       // Issue 13: a drawn screen's own title, as the client's `useDocumentTitle` writes it.
-      title: screen?.title ? `${screen.title} – ${site.settings.name}` : site.settings.index_title || site.settings.name,
+      title: screenTitle(screen?.title, site.settings),
       description: site.settings.description,
       shellAssets: assets,
       preload: { manifest: remote && assets.federation ? remote.manifest_url : null, js: preload.js, css: screen ? [] : preload.css },

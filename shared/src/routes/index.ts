@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { PAGE_TOKEN_PATTERN } from '@amora/contracts/constants';
-import { LOCALES, type Locale } from '../types';
+import { LOCALES, type Locale, type Settings } from '../types';
 
 /** Federation names of the six remotes (DESIGN.md §1). */
 export const REMOTE_NAMES = ['mf_members', 'mf_chat', 'mf_likes', 'mf_credits', 'mf_signup', 'mf_landers'] as const;
@@ -165,4 +165,14 @@ export function resolveLocale(urlLocale: string | null | undefined, cookieLocale
 /** The site's default (unprefixed) locale from `domain_language`, `en` when unsupported. */
 export function defaultLocaleOf(domainLanguage: string | null | undefined): Locale {
   return resolveLocale(null, null, domainLanguage);
+}
+
+/**
+ * The page title without its count (spec §2, issue 13): `Screen – Site` for a screen that names
+ * itself, else the site's index title (else its name). One rule for the shell server's HTML and
+ * the browser's `document.title`.
+ */
+export function screenTitle(pageTitle: string | null | undefined, settings: Pick<Settings, 'name' | 'index_title'>): string {
+  if (!pageTitle) return settings.index_title || settings.name;
+  return settings.name ? `${pageTitle} – ${settings.name}` : pageTitle;
 }

@@ -1,4 +1,4 @@
-import { bus, useObservable, useSettings } from '@amora/shared';
+import { bus, screenTitle, useObservable, useSettings } from '@amora/shared';
 import { useEffect } from 'react';
 
 /**
@@ -12,9 +12,7 @@ export function useDocumentTitle(): void {
   const settings = useSettings();
   const count = badges.unread + badges.newLikes;
   useEffect(() => {
-    const site = settings?.name ?? '';
-    const index = settings?.index_title || site || document.title.replace(/^\(\d+\)\s*/, '');
-    const base = pageTitle ? (site ? `${pageTitle} – ${site}` : pageTitle) : index;
+    const base = settings ? screenTitle(pageTitle, settings) : pageTitle || document.title.replace(/^\(\d+\)\s*/, '');
     document.title = count > 0 ? `(${count}) ${base}` : base;
     const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
     if (count > 0) nav.setAppBadge?.(count).catch(() => undefined);
