@@ -179,7 +179,7 @@ export const RESERVED_PATH_SEGMENTS: readonly string[] = [
   'members', 'likes', 'chats', 'credits', 'premium', 'pricing', 'transactions', 'directdebit', 'sandbox-pay',
   'profile', 'notifications', 'match-finder', 'swipe-game', 'signup', 'complete-signup', 'signup-matches', 'login',
   'reset-password', 'activate', 'mail-change', 'account-deleted', 'complaints', 'lang-config', 'pages', 'landers',
-  'api', 'static', 'media', 'favicon.svg', ...LOCALES,
+  'api', 'static', 'media', 'favicon.svg', 'entry-warning', ...LOCALES,
 ];
 
 /** A `/{token}` page address: lower-case words of letters and digits joined by hyphens, 2–64 characters. */

@@ -18,6 +18,18 @@ test('without JavaScript, the landing page already shows its heading, the sign-u
   await context.close();
 });
 
+test('without JavaScript, the entry warning lets the visitor in and keeps them on the page they came to', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pages/faq');
+  const warning = page.getByRole('dialog', { name: 'Adults only' });
+  await warning.getByRole('button', { name: /enter/i }).click();
+  await expect(page).toHaveURL(/localhost:3000\/pages\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0);
+  await context.close();
+});
+
 for (const { url, heading, join } of [
   { url: 'http://de.localhost:3000/landers/video/herbst', heading: 'Jetzt online und in Plauderlaune', join: 'Kostenlos loschatten' },
   { url: 'http://localhost:3000/landers/gallery/summer', heading: 'Singles near you, in pictures', join: 'See all photos for free' },

@@ -12,7 +12,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMITS } from '@amora/contracts/constants';
-import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
@@ -145,6 +145,19 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     },
   });
 
+  // The entry warning's "Enter" before the page's JavaScript runs (spec §2, issue 12/13): remembers the
+  // dismissal as the client would (a timestamp, readable by the page) and sends the visitor back to
+  // the page they were on — only an address on this site, never another host.
+  await app.register(async (scope) => {
+    // The form sends no fields: its body, if any, is not read.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, null));
+    scope.post(ENTRY_WARNING_PATH, (request, reply) => {
+      const back = (request.query as { back?: string }).back ?? '/';
+      const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
+      reply.setCookie(ENTRY_WARNING_COOKIE, String(Date.now()), { maxAge: ENTRY_WARNING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax' });
+      return reply.redirect(safe, 303);
+    });
+  });
   app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   // The push service worker (spec §4) must come from the site root to control every page; it is

@@ -36,6 +36,8 @@ export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
  */
 export const ENTRY_WARNING_COOKIE = 'amora_entry_ok';
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/** Where the entry warning's "Enter" posts before the page's JavaScript runs: the shell server sets the cookie and sends the visitor back. */
+export const ENTRY_WARNING_PATH = '/entry-warning';
 export const GEOLOCATION_CACHE_MAX_AGE_MS = 3_600_000;
 
 /** API client retries (spec §7): up to 5 retries, delay = base × 2^attempt. */

@@ -100,6 +100,23 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     );
   });
 
+  it('answers a /{token} page the site keeps with 200 and an unknown token with 404 (issue 13)', async () => {
+    mockApi('get', `${API}/api/pages.php`, ({ url }) => (url.searchParams.get('token') === 'summer-rules' ? { page: { token: 'summer-rules', locale: 'en', title: 'Summer rules', body: 'Be kind.', updated_at: '2026-11-26T06:00:00Z' } } : new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })));
+    assert.equal((await page('/summer-rules', 'amora_session=x')).statusCode, 200);
+    assert.equal((await page('/no-such-page', 'amora_session=x')).statusCode, 404);
+  });
+
+  it('remembers the entry warning posted without JavaScript and sends the visitor back, only to this site (spec §2)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/entry-warning?back=%2Fde%2Fpages%2Ffaq', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    assert.equal(res.statusCode, 303);
+    assert.equal(res.headers.location, '/de/pages/faq');
+    assert.match(String(res.headers['set-cookie']), /^amora_entry_ok=\d+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const away = await app.inject({ method: 'POST', url: `/entry-warning?back=${encodeURIComponent(back)}`, headers: { host: 'localhost' } });
+      assert.equal(away.headers.location, '/', back);
+    }
+  });
+
   it('answers its plain 503 page when the API fails', async () => {
     mockApi('get', `${API}/api/settings.php`, { error: 'down' }, { status: 500 });
     // Another host: the settings of `localhost` are cached for 2 s.

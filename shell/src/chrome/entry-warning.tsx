@@ -1,5 +1,5 @@
-import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, type Layout, Modal, NO_ENTRY_WARNING_ROUTES, useLocale, useSettings, useUser, useTranslation } from '@amora/shared';
-import { useState } from 'react';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH, type Layout, Modal, NO_ENTRY_WARNING_ROUTES, useLocale, useLocationPath, useSettings, useUser, useTranslation } from '@amora/shared';
+import { type FormEvent, useState } from 'react';
 import { isInstalledApp } from './installed-app';
 
 /** The chat layout shows the warning only in Dutch and German (spec §2 "Chat: minimal; entry warning only for NL and DE"). */
@@ -35,7 +35,9 @@ const hasDismissedCookie = () => typeof document !== 'undefined' && document.coo
 /**
  * The site-entry warning modal; dismissal is remembered through a stored timestamp (spec §2), in
  * a cookie so that the server draws the same first screen (`dismissedBefore`: the boot data's
- * `entry_warning_dismissed`, read by the shell server from that cookie).
+ * `entry_warning_dismissed`, read by the shell server from that cookie). "Enter" is a form: before
+ * the page's JavaScript has run it posts to the shell server, which sets the cookie and sends the
+ * visitor back to the same address (issue 12/13: a drawn page works before it is hydrated).
  */
 export function EntryWarning({ layout, routeName, dismissedBefore = false }: { layout: Layout; routeName: string; dismissedBefore?: boolean }) {
   const { t } = useTranslation('shell');
@@ -43,6 +45,7 @@ export function EntryWarning({ layout, routeName, dismissedBefore = false }: { l
   const locale = useLocale();
   const user = useUser();
   const [dismissed, setDismissed] = useState(() => dismissedBefore || hasDismissedCookie());
+  const path = useLocationPath();
   if (!settings) return null;
   const show = entryWarningApplies({
     loggedIn: Boolean(user),
@@ -56,7 +59,8 @@ export function EntryWarning({ layout, routeName, dismissedBefore = false }: { l
     dismissed,
   });
   if (!show) return null;
-  const enter = () => {
+  const enter = (event: FormEvent) => {
+    event.preventDefault();
     document.cookie = `${ENTRY_WARNING_COOKIE}=${Date.now()}; Max-Age=${ENTRY_WARNING_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
     setDismissed(true);
   };
@@ -68,9 +72,11 @@ export function EntryWarning({ layout, routeName, dismissedBefore = false }: { l
           <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noreferrer">
             {t('entry_warning.leave')}
           </a>
-          <button type="button" className="btn btn-primary" onClick={enter}>
-            {t('entry_warning.enter')}
-          </button>
+          <form method="post" action={`${ENTRY_WARNING_PATH}?back=${encodeURIComponent(path)}`} onSubmit={enter}>
+            <button type="submit" className="btn btn-primary">
+              {t('entry_warning.enter')}
+            </button>
+          </form>
         </>
       }
     >

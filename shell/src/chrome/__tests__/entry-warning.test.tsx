@@ -38,7 +38,11 @@ describe('EntryWarning', () => {
     const { unmount } = render(<EntryWarning layout="default" routeName="index" />);
     const dialog = screen.getByRole('dialog', { name: 'Adults only' });
     expect(dialog).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /18 or older/ }));
+    // Before the page's JavaScript runs, the button posts to the shell server, which comes back here.
+    const enter = screen.getByRole('button', { name: /18 or older/ });
+    expect(enter.closest('form')).toHaveAttribute('method', 'post');
+    expect(enter.closest('form')).toHaveAttribute('action', `/entry-warning?back=${encodeURIComponent(window.location.pathname)}`);
+    await userEvent.click(enter);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Number(/amora_entry_ok=(\d+)/.exec(document.cookie)?.[1])).toBeGreaterThan(0);
     unmount();
