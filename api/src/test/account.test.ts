@@ -147,7 +147,7 @@ describe('account: e-mail change, deletion, reactivation, purge, resend, welcome
       const first = `de${counter}-${Date.now()}@account.amora.test`;
       await request(ctx.app, { method: 'PUT', url: '/api/user.php?email=1', cookie: m.cookie, payload: { email: first, password: PASSWORD } });
       const mail = (await outbox(ctx, first))[0] as OutboxMail;
-      assert.equal(mail.subject, 'Bestätige deine neue E-Mail-Adresse bei Amora');
+      assert.equal(mail.subject, 'Bestätigen Sie Ihre neue E-Mail-Adresse bei Amora');
       const link = mail.links[0] as string;
       assert.match(link, /^http:\/\/localhost\/de\/mail-change\/do\?token=/);
 
