@@ -27,6 +27,10 @@ test('without JavaScript, the entry warning lets the visitor in and keeps them o
   await expect(page).toHaveURL(/localhost:3000\/pages\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0);
+  // The drawn sign-up entry leads to the sign-up page (with JavaScript it opens the modal instead).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join for free' }).first().click();
+  await expect(page).toHaveURL(/localhost:3000\/signup\??$/);
   await context.close();
 });
 

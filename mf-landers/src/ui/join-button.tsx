@@ -1,4 +1,4 @@
-import { bus } from '@amora/shared';
+import { SignupButton } from '@amora/shared';
 import type { ReactNode } from 'react';
 
 /** Props of {@link JoinButton}. */
@@ -11,11 +11,11 @@ export interface JoinButtonProps {
   label?: string;
 }
 
-/** A call to action that opens the shell's sign-up modal (`bus.emit('signup:open', {profile?})`, spec §2). */
+/** A call to action that opens the shell's sign-up modal (spec §2), or the sign-up page before the page's JavaScript runs (`SignupButton`). */
 export function JoinButton({ children, profile, className = 'btn btn-primary', label }: JoinButtonProps) {
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => bus.emit('signup:open', profile === undefined ? {} : { profile })}>
+    <SignupButton profile={profile} className={className} label={label}>
       {children}
-    </button>
+    </SignupButton>
   );
 }

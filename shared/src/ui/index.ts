@@ -2,5 +2,5 @@ export { useObservable } from './use-observable';
 export { useUser, useSettings, useLocale, useLocaleBasename, useLocalizePath, usePageTitle } from './hooks';
 export { Modal, type ModalProps } from './modal';
 export { LoadError, LoginRequired, RemoteError, Spinner } from './remote-error';
-export { Link, type LinkProps, navigate, useLocationPath, useRoute } from './navigation';
+export { Link, type LinkProps, navigate, SignupButton, type SignupButtonProps, useLocationPath, useRoute } from './navigation';
 export { photoSrcSet } from './photo-srcset';

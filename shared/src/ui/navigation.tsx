@@ -1,4 +1,5 @@
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import { type AnchorHTMLAttributes, type FormEvent, type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
+import { bus } from '../bus';
 import { type RouteMatch, matchRoute, splitLocale } from '../routes';
 import { useLocalizePath } from './hooks';
 
@@ -77,4 +78,35 @@ export function Link({ to, activeClassName, className, onClick, ...rest }: LinkP
     navigate(href);
   };
   return <a href={href} className={[className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} onClick={handleClick} {...rest} />;
+}
+
+/** Props of {@link SignupButton}. */
+export interface SignupButtonProps {
+  children: ReactNode;
+  /** The member the visitor wants to meet: the sign-up starts with them. */
+  profile?: number;
+  className?: string;
+  /** An accessible name other than the visible text (an icon or a photo tile). */
+  label?: string;
+}
+
+/**
+ * A call to action that opens the shell's sign-up modal (`signup:open`, spec §2) — and, before the
+ * page's JavaScript has run, the sign-up page itself (`/signup`, or `/members/{id}/signup` with a
+ * profile): a server-drawn landing page or lander works from its first paint (issue 12/13). The
+ * form around the button takes no room of its own (`display: contents`).
+ */
+export function SignupButton({ children, profile, className = 'btn btn-primary', label }: SignupButtonProps) {
+  const localize = useLocalizePath();
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    bus.emit('signup:open', profile === undefined ? {} : { profile });
+  };
+  return (
+    <form method="get" action={localize(profile === undefined ? '/signup' : `/members/${profile}/signup`)} style={{ display: 'contents' }} onSubmit={open}>
+      <button type="submit" className={className} aria-label={label}>
+        {children}
+      </button>
+    </form>
+  );
 }

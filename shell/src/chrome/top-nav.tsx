@@ -1,4 +1,4 @@
-import { BACK_BUTTON_ROUTES, Link, bus, useUser, useTranslation } from '@amora/shared';
+import { BACK_BUTTON_ROUTES, Link, SignupButton, useUser, useTranslation } from '@amora/shared';
 import { Suspense, lazy } from 'react';
 import { Logo } from './logo';
 import { isInstalledApp } from './installed-app';
@@ -33,9 +33,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
             <Link className="btn btn-outline-primary btn-sm" to="/login">
               {t('nav.login')}
             </Link>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => bus.emit('signup:open', {})}>
-              {t('nav.signup')}
-            </button>
+            <SignupButton className="btn btn-primary btn-sm">{t('nav.signup')}</SignupButton>
           </div>
         )}
       </nav>

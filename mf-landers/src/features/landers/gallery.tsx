@@ -1,4 +1,4 @@
-import { bus, useTranslation } from '@amora/shared';
+import { useTranslation } from '@amora/shared';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';
@@ -24,12 +24,12 @@ export function Gallery({ members }: LanderProps) {
         <ul className={GRID}>
           {members.profiles.map((profile, i) => (
             <li key={profile.id} className="col">
-              <button type="button" className="lander-tile btn p-0 border-0 w-100 position-relative overflow-hidden rounded-3" aria-label={t('members.meet', { name: profile.name })} onClick={() => bus.emit('signup:open', { profile: profile.id })}>
+              <JoinButton profile={profile.id} className="lander-tile btn p-0 border-0 w-100 position-relative overflow-hidden rounded-3" label={t('members.meet', { name: profile.name })}>
                 <ProfilePhoto profile={profile} width={300} height={300} variant="full" eager={i < 4} className="w-100 h-auto d-block rounded-0" style={{ aspectRatio: '1' }} />
                 <span className="lander-shade position-absolute bottom-0 start-0 end-0 p-2 text-white text-start fw-semibold">
                   {profile.name}, {profile.age}
                 </span>
-              </button>
+              </JoinButton>
             </li>
           ))}
         </ul>

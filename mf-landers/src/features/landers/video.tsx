@@ -1,4 +1,4 @@
-import { bus, useTranslation } from '@amora/shared';
+import { useTranslation } from '@amora/shared';
 import { JoinButton } from '../../ui/join-button';
 import { ProfilePhoto } from '../profiles';
 import { FreeNote } from '../../ui/free-note';
@@ -31,11 +31,11 @@ export function Video({ members }: LanderProps) {
           <ul className="row row-cols-3 row-cols-md-4 row-cols-lg-6 g-2 list-unstyled mb-0">
             {members.profiles.slice(0, 6).map((profile) => (
               <li key={profile.id} className="col">
-                <button type="button" className="lander-tile btn p-0 border-0 w-100 position-relative overflow-hidden rounded-3" aria-label={t('members.meet', { name: profile.name })} onClick={() => bus.emit('signup:open', { profile: profile.id })}>
+                <JoinButton profile={profile.id} className="lander-tile btn p-0 border-0 w-100 position-relative overflow-hidden rounded-3" label={t('members.meet', { name: profile.name })}>
                   <ProfilePhoto profile={profile} width={180} height={320} variant="full" className="w-100 h-auto d-block rounded-0" style={{ aspectRatio: '9 / 16' }} />
                   <span className="position-absolute top-0 start-0 m-2 badge bg-unread-messages">{t('video.live')}</span>
                   <span className="lander-shade position-absolute bottom-0 start-0 end-0 p-2 text-white text-start small fw-semibold">{profile.name}</span>
-                </button>
+                </JoinButton>
               </li>
             ))}
           </ul>

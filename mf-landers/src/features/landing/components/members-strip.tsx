@@ -1,4 +1,5 @@
-import { bus, type Profile, useSettings, useTranslation } from '@amora/shared';
+import { type Profile, useSettings, useTranslation } from '@amora/shared';
+import { JoinButton } from '../../../ui/join-button';
 import { ProfilePhoto, useMembers } from '../../profiles';
 
 /** How many profiles the landing shows (spec §2 index). */
@@ -11,12 +12,7 @@ const COLUMN = 'col-5 col-sm-4 col-xl';
 function MemberCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('landers');
   return (
-    <button
-      type="button"
-      className="btn bg-body border shadow-sm w-100 h-100 d-flex flex-column align-items-center p-3 p-xl-2"
-      aria-label={t('members.meet', { name: profile.name })}
-      onClick={() => bus.emit('signup:open', { profile: profile.id })}
-    >
+    <JoinButton profile={profile.id} className="btn bg-body border shadow-sm w-100 h-100 d-flex flex-column align-items-center p-3 p-xl-2" label={t('members.meet', { name: profile.name })}>
       <span className="position-relative mb-2">
         <ProfilePhoto profile={profile} width={96} height={96} round />
         {profile.online && <span className="position-absolute bottom-0 end-0 p-2 bg-success border border-2 border-white rounded-circle" />}
@@ -25,7 +21,7 @@ function MemberCard({ profile }: { profile: Profile }) {
         {profile.name}, {profile.age}
       </span>
       <span className="small text-body-secondary text-truncate mw-100">{profile.city ?? '\u00a0'}</span>
-    </button>
+    </JoinButton>
   );
 }
 
