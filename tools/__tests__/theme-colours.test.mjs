@@ -29,3 +29,18 @@ test("no class names a colour the theme does not have (dark, info)", () => {
   }
   assert.deepEqual(found, []);
 });
+
+test('every subtle background an app uses is one the theme generates (an icon circle without it has no background)', () => {
+  const theme = readFileSync(path.join(ROOT, 'shared/src/theme/theme.scss'), 'utf8');
+  const generated = new Set([...theme.matchAll(/"(\w+)-subtle": var/g)].map((m) => m[1]));
+  const missing = [];
+  for (const folder of FOLDERS) {
+    for (const file of sources(path.join(ROOT, folder, 'src'))) {
+      for (const [, colour] of readFileSync(file, 'utf8').matchAll(/\bbg-(\w+)-subtle\b/g)) {
+        if (!generated.has(colour)) missing.push(`${path.relative(ROOT, file)}: bg-${colour}-subtle`);
+      }
+    }
+  }
+  assert.ok(generated.size > 0);
+  assert.deepEqual(missing, []);
+});
