@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipEntryWarning } from './helpers';
+import { skipEntryWarning, waitForInteractive } from './helpers';
 
 /**
  * Issue 12: visitors get the first screen of the landing page, the landers and the static pages
@@ -52,6 +52,7 @@ for (const { url, heading, join } of [
     expect(html).toContain('<div id="amora-root" data-ssr>');
     expect(html).toContain(heading);
     // Hydrated: the owner mounted (the shell's pages have no outlet) and the sign-up entry works.
+    await waitForInteractive(page);
     if (url.includes('/landers/')) await expect(page.locator('#outlet-mf_landers:not([data-ssr])')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.getByRole('button', { name: join }).first().click();
@@ -77,4 +78,15 @@ test('a member lander arrives drawn with the member, its slug choosing the copy,
   await page.getByRole('link', { name: `Reply to ${member.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup$`));
   await expect(page.getByLabel(`Write ${member.name} a first message`)).toBeVisible();
+});
+
+test("the video lander's tiles show the live badge at the photo's top, clear of the member's name", async ({ page }) => {
+  await skipEntryWarning(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/landers/video/x');
+  const tile = page.getByRole('list').getByRole('button').first();
+  const [box, badge, name] = await Promise.all([tile.boundingBox(), tile.getByText('Live', { exact: true }).boundingBox(), tile.locator('.lander-shade').boundingBox()]);
+  if (!box || !badge || !name) throw new Error('the tile, its badge and its name are drawn');
+  expect(badge.y - box.y).toBeLessThan(16);
+  expect(badge.y + badge.height).toBeLessThan(name.y);
 });

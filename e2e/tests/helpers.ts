@@ -19,6 +19,15 @@ export async function skipEntryWarning(page: Page): Promise<void> {
   await page.context().addCookies(['localhost', 'de.localhost'].map((domain) => ({ name: 'amora_entry_ok', value: String(Date.now()), domain, path: '/' })));
 }
 
+/**
+ * Waits until the page's scripts run (the shell's `amora:interactive` mark): a server-drawn page
+ * loads them after its first paint, and before that its sign-up buttons are plain forms to
+ * /signup and the language menu does nothing.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('amora:interactive').length > 0);
+}
+
 /** Logs in through the real login form of mf-signup. */
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ANNA, PASSWORD, skipEntryWarning } from './helpers';
+import { ANNA, PASSWORD, skipEntryWarning, waitForInteractive } from './helpers';
 
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
@@ -39,11 +39,13 @@ for (const locale of LOCALES) {
 test('the language switcher keeps the route and remembers the choice', async ({ page }) => {
   await skipEntryWarning(page);
   await page.goto('/pages/faq');
+  await waitForInteractive(page);
   await page.getByLabel('Language').selectOption('de');
   await expect(page).toHaveURL(/\/de\/pages\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/pages/privacy');
   await expect(page).toHaveURL(/\/de\/pages\/privacy$/);
+  await waitForInteractive(page);
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page).toHaveURL(/localhost:3000\/pages\/privacy$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANNA, login, skipEntryWarning } from './helpers';
+import { ANNA, login, skipEntryWarning, waitForInteractive } from './helpers';
 
 /** A visible profile's id from the public member search. */
 async function firstProfileId(page: import('@playwright/test').Page): Promise<number> {
@@ -125,6 +125,7 @@ test.describe('HTML render (DESIGN.md §2, §3)', () => {
 test('the sign-up modal opens from any screen and cannot be closed by Esc once sign-up is in progress', async ({ page }) => {
   await skipEntryWarning(page);
   await page.goto('/pages/faq');
+  await waitForInteractive(page);
   await page.getByRole('button', { name: 'Join for free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join for free' });
   await expect(dialog.getByLabel('E-mail address')).toBeVisible();

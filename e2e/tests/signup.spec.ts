@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ORIGIN, createMember, login, mailLink, skipEntryWarning, unique } from './helpers';
+import { ORIGIN, createMember, login, mailLink, skipEntryWarning, unique, waitForInteractive } from './helpers';
 
 /** Fills the login form without expecting success. */
 async function tryLogin(page: Page, email: string, password: string): Promise<void> {
@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 test('a visitor goes through every sign-up step, activates, is locked out, resets the password and logs in (spec §4, §8)', async ({ page }) => {
   const email = unique('eva');
   await page.goto('/pages/faq');
+  await waitForInteractive(page);
   await page.getByRole('button', { name: 'Join for free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join for free' });
   await dialog.getByLabel('E-mail address').fill(email);

@@ -16,7 +16,7 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PAT
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
-import { contentSecurityPolicy, renderPage } from './render';
+import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage } from './render';
 import { createUpstream } from './upstream';
 
 /** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
@@ -47,6 +47,8 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><pa
 
 /** The shell's service worker source (`shell/public/sw.js`). */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
+/** The loader of a drawn page's scripts (`shell/public/after-paint.js`, issue 12). */
+const AFTER_PAINT_FILE = path.resolve(__dirname, '../public/after-paint.js');
 
 /** Where `rewriteUrl` sends an undecodable address so that it reaches the page render (see there). */
 const NOT_FOUND_PATH = '/__not-found';
@@ -166,6 +168,9 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   app.get('/sw.js', (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').header('x-content-type-options', 'nosniff').send(serviceWorker),
   );
+  // A drawn page's script loader (issue 12): a few hundred bytes, re-validated like the service worker.
+  const afterPaint = readFileSync(AFTER_PAINT_FILE, 'utf8');
+  app.get(AFTER_PAINT_SCRIPT, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(afterPaint));
 
   // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
   // the locale and the site's settings come from the API).

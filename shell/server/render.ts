@@ -29,20 +29,35 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
 /** JSON safe inside a <script> data block. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** Address of the loader that adds a drawn page's scripts after its first paint (`shell/public/after-paint.js`). */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
 /**
  * The HTML document of every page render: `<html lang>` of the active locale, the boot data as a
  * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the remote that
  * owns the route and the shell's own assets; on a server-drawn page (issue 12) the first screen in
- * `#amora-root` (marked `data-ssr`) and the data it was drawn with.
+ * `#amora-root` (marked `data-ssr`), the data it was drawn with, and its scripts and their hints in
+ * the data block `#amora-scripts`, which `after-paint.js` adds after the first paint (the drawn
+ * screen works without them: links, and forms the scripts take over).
  */
 export function renderPage(p: PageParts): string {
+  const drawn = p.firstScreen !== null;
   const hints = [
-    ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
-    p.preload.manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(p.preload.manifest)}" crossorigin>` : '',
+    ...(p.preload.manifest ? [{ href: p.preload.manifest, as: 'fetch', crossorigin: true }] : []),
     // The federation runtime injects plain <script> tags (no crossorigin), so the preloads match that mode.
-    ...p.preload.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
-    ...p.preload.css.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
-  ].filter(Boolean);
+    ...p.preload.js.map((href) => ({ href, as: 'script', crossorigin: false })),
+    ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: false })),
+  ];
+  const head = [
+    ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
+    ...(drawn ? [] : hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeHtml(h.href)}"${h.crossorigin ? ' crossorigin' : ''}>`)),
+    ...[...p.shellAssets.css, ...p.remoteStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(drawn
+      ? [`<script defer src="${AFTER_PAINT_SCRIPT}"></script>`, `<script type="application/json" id="amora-scripts">${safeJson({ scripts: p.shellAssets.js, hints })}</script>`]
+      : p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`)),
+    `<script type="application/json" id="amora-boot">${safeJson(p.boot)}</script>`,
+    ...(p.firstScreen ? [`<script type="application/json" id="${SSR_DATA_ID}">${safeJson(p.firstScreen.data)}</script>`] : []),
+  ];
   return `<!doctype html>
 <html lang="${p.boot.locale}">
 <head>
@@ -52,11 +67,7 @@ export function renderPage(p: PageParts): string {
 <meta name="description" content="${escapeHtml(p.description)}">
 <meta name="theme-color" content="#138a9e">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${hints.join('\n')}
-${[...p.shellAssets.css, ...p.remoteStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-${p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
-<script type="application/json" id="amora-boot">${safeJson(p.boot)}</script>
-${p.firstScreen ? `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(p.firstScreen.data)}</script>` : ''}
+${head.join('\n')}
 </head>
 <body>
 ${p.firstScreen ? `<div id="amora-root" data-ssr>${p.firstScreen.html}</div>` : '<div id="amora-root"></div>'}

@@ -75,6 +75,14 @@ describe('server-drawn first screen (issue 12)', () => {
     // The landing page names no screen: the site's index title stands.
     assert.doesNotMatch(res.body, /<title>[^<]* – Amora<\/title>/);
     assert.match(res.body, /<script type="application\/json" id="amora-ssr-data">\{"mf_landers":\{"members:8":\[\{"id":7\}\]\}\}<\/script>/);
+    // Its scripts come after the first paint: the one script tag is their loader, the page's scripts and hints are data for it.
+    assert.deepEqual([...res.body.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]), ['/after-paint.js']);
+    assert.match(res.body, /<script type="application\/json" id="amora-scripts">\{"scripts":\["\/static\/main\.[^"]+\.js"\],"hints":\[\{"href":"[^"]+\/mf-manifest\.json","as":"fetch","crossorigin":true\}/);
+    assert.doesNotMatch(res.body, /<link rel="preload"/);
+    const loader = await app.inject({ method: 'GET', url: '/after-paint.js', headers: { host: 'a.test' } });
+    assert.equal(loader.statusCode, 200);
+    assert.match(loader.headers['content-type'] as string, /^text\/javascript/);
+    assert.match(loader.body, /amora-scripts/);
   });
 
   it('draws what a new release draws on the next load, with no restart', async () => {

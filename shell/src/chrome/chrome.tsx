@@ -7,7 +7,7 @@ import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
 import { Toaster } from './toaster';
-import { useDocumentTitle } from './use-document-title';
+import { DocumentTitle } from './use-document-title';
 
 /** The shell's own pages load on demand: the visitor landing page never downloads them (DESIGN.md §6). */
 const ShellPage = lazy(() =>
@@ -23,6 +23,9 @@ const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ defa
 // Only members with a running time bonus load it (spec §4 time-bonus popup).
 const TimeBonusPopup = lazy(() => import('./time-bonus').then((m) => ({ default: m.TimeBonusPopup })));
 
+/** Name of the User Timing mark set once the chrome has mounted or hydrated. */
+export const INTERACTIVE_MARK = 'amora:interactive';
+
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
  * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, match and like modals, toasts).
@@ -33,7 +36,6 @@ export function Chrome({ boot }: { boot: BootData }) {
   const routeName = match?.route.name ?? 'not-found';
   const user = useUser();
   const timeBonus = useObservable(bus.timeBonus$);
-  useDocumentTitle();
   // Once a page asked for the like modal, its host stays (it removes `t` from the URL itself).
   const [likeModal, setLikeModal] = useState(false);
   // A match announced while the lazy match host still loads waits here (the bus does not replay
@@ -42,6 +44,11 @@ export function Chrome({ boot }: { boot: BootData }) {
   useEffect(() => {
     const sub = bus.on('match:found').subscribe(({ profile }) => setEarlyMatch(profile));
     return () => sub.unsubscribe();
+  }, []);
+  // The page answers from here on (a drawn page before it: links and forms only). A User Timing
+  // mark that field monitoring and the e2e suite read (issue 12: scripts load after the first paint).
+  useEffect(() => {
+    performance.mark(INTERACTIVE_MARK);
   }, []);
   if (!likeModal && typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
 
@@ -58,6 +65,7 @@ export function Chrome({ boot }: { boot: BootData }) {
   const Layout = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout }[layout];
   return (
     <>
+      <DocumentTitle />
       <ProgressBar />
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} dismissedBefore={boot.entry_warning_dismissed} />
