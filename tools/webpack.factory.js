@@ -11,10 +11,16 @@ const { DefinePlugin } = require('webpack');
 const root = path.resolve(__dirname, '..');
 const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
 
-/** Module Federation shared singletons of DESIGN.md §1: one copy of each in the page. */
-function sharedSingletons() {
+/**
+ * Module Federation shared singletons of DESIGN.md §1: one copy of each in the page. The host
+ * provides them and consumes its own, so it states no required version: the check could never
+ * fail and its semver parsing cost a phone ≈ 50 ms of start-up per page (issue 12, Lighthouse TBT).
+ * @param {boolean} host the shell's build (else a remote's, which states the range it was built against)
+ */
+function sharedSingletons(host) {
   const rootPkg = (name) => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
-  const single = (name, pkgName = name) => ({ singleton: true, requiredVersion: `^${rootPkg(pkgName)}` });
+  const range = (v) => (host ? false : `^${v}`);
+  const single = (name, pkgName = name) => ({ singleton: true, requiredVersion: range(rootPkg(pkgName)) });
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', 'react'),
@@ -23,15 +29,15 @@ function sharedSingletons() {
     i18next: single('i18next'),
     zustand: single('zustand'),
     // …and with it react-i18next, tree-shaken to useTranslation and Trans (apps take them from @amora/shared).
-    '@amora/shared': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared': { singleton: true, requiredVersion: range(version('shared')) },
     // Server state, the member screens' hooks and the wire contract: loaded by the first remote that needs them, never by the
     // visitor landing page (the shell does not import them).
-    '@amora/shared/query': { singleton: true, requiredVersion: `^${version('shared')}` },
-    '@amora/shared/hooks': { singleton: true, requiredVersion: `^${version('shared')}` },
-    '@amora/shared/time-bonus': { singleton: true, requiredVersion: `^${version('shared')}` },
-    '@amora/shared/forms': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared/query': { singleton: true, requiredVersion: range(version('shared')) },
+    '@amora/shared/hooks': { singleton: true, requiredVersion: range(version('shared')) },
+    '@amora/shared/time-bonus': { singleton: true, requiredVersion: range(version('shared')) },
+    '@amora/shared/forms': { singleton: true, requiredVersion: range(version('shared')) },
     // React Router's singleton: the few exports the remotes use, tree-shaken (react-router itself is ≈ 59 KB gzip).
-    '@amora/shared/router': { singleton: true, requiredVersion: `^${version('shared')}` },
+    '@amora/shared/router': { singleton: true, requiredVersion: range(version('shared')) },
     '@tanstack/react-query': single('@tanstack/react-query'),
   };
 }
@@ -193,7 +199,7 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
         new ModuleFederationPlugin({
           name,
           ...(remote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(!remote),
           // Take a shared module from what the page already loaded, else the asking remote's own
           // copy: 'version-first' would fetch every registered remote's entry to compare versions,
           // so one unreachable remote would break shared modules (zod, the query client) for all.

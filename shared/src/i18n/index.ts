@@ -83,10 +83,25 @@ export function formatMoney(cents: number, currency: string, locale: string): st
 export { i18next };
 
 /**
- * A locale's name in its own language, as a language menu shows it (`de` → "Deutsch",
- * `nb` → "Norsk bokmål"), from the browser's `Intl.DisplayNames` with the first letter capitalized.
+ * Each locale's name in its own language, as a language menu shows it. Written out rather than
+ * asked of `Intl.DisplayNames` on every page: that loads eleven languages' data and cost a phone
+ * ≈ 100 ms of one long task while the footer hydrated (issue 12); a test keeps it equal to Intl.
  */
+const LOCALE_NAMES: Record<Locale, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+/** A locale's name in its own language (`de` → "Deutsch", `nb` → "Norsk bokmål"). */
 export function localeName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return LOCALE_NAMES[locale];
 }

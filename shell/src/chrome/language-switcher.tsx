@@ -15,7 +15,7 @@ export async function switchLocale(locale: Locale, domainLanguage: string | unde
   go(localizePath(path, locale, defaultLocaleOf(domainLanguage)) + window.location.search);
 }
 
-/** A labelled select of the 11 languages, each named in its own language (`Intl.DisplayNames`). */
+/** A labelled select of the 11 languages, each named in its own language (`localeName`). */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const locale = useLocale();

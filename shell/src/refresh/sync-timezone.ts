@@ -18,8 +18,10 @@ function browserTimeZone(): string | null {
 export function startTimeZoneSync(): void {
   const synced = new Set<number>();
   bus.auth$.subscribe((user: User | null | undefined) => {
+    // A visitor's page never asks Intl (its first use costs a phone tens of milliseconds).
+    if (!user || synced.has(user.id)) return;
     const zone = browserTimeZone();
-    if (!user || !zone || user.timezone === zone || synced.has(user.id)) return;
+    if (!zone || user.timezone === zone) return;
     synced.add(user.id);
     api.put('/api/profile.php', { timezone: zone }).then(
       () => {
