@@ -1,43 +1,34 @@
-/* Amora: loads a server-drawn page's scripts after its first paint (issue 12, DESIGN.md §6).
- * Served by the shell server at /after-paint.js. The page names its scripts and their preload hints
- * in the JSON data block #amora-scripts: {scripts: string[], hints: {href, as, crossorigin}[]}.
- * The drawn screen works before they run (links, and forms the scripts take over), so a phone paints
- * the first screen without waiting for 160 KB of JavaScript; they are added in order, as `defer` would. */
+/* Adds a drawn page's scripts once its first paint is on screen (issue 12): see AFTER_PAINT_SCRIPT in shell/server/render.ts. */
 (function () {
   var node = document.getElementById('amora-scripts');
   if (!node) return;
-  var data = JSON.parse(node.textContent || '{}');
+  var data = JSON.parse(node.textContent);
+  var done = false;
   function load() {
-    (data.hints || []).forEach(function (hint) {
+    if (done) return;
+    done = true;
+    data.hints.forEach(function (h) {
       var link = document.createElement('link');
       link.rel = 'preload';
-      link.as = hint.as;
-      link.href = hint.href;
-      if (hint.crossorigin) link.crossOrigin = 'anonymous';
+      link.as = h.as;
+      link.href = h.href;
+      if (h.crossorigin) link.crossOrigin = 'anonymous';
       document.head.appendChild(link);
     });
-    (data.scripts || []).forEach(function (src) {
+    data.scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
       document.head.appendChild(script);
     });
   }
-  // Once the first paint has reached the screen (its paint timing entry), not merely been scheduled:
-  // a slow phone may present that frame well after the next animation frame.
+  var after = function () { setTimeout(load, 0); };
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') === -1) return requestAnimationFrame(function () { setTimeout(load, 0); });
-  var done = false;
-  function once() {
-    if (done) return;
-    done = true;
+  if (types.indexOf('paint') < 0) return requestAnimationFrame(after);
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    setTimeout(load, 0);
-  }
-  var observer = new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length) once();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  // A page whose first screen paints no content (never here, but then it must still come alive).
-  setTimeout(once, 3000);
+    after();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(load, 3000);
 })();

@@ -29,7 +29,14 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
 /** JSON safe inside a <script> data block. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** Address of the loader that adds a drawn page's scripts after its first paint (`shell/public/after-paint.js`). */
+/**
+ * Address of the loader of a drawn page's scripts (`shell/public/after-paint.js`, issue 12): it reads
+ * the data block `#amora-scripts` `{scripts: string[], hints: {href, as, crossorigin}[]}` and adds the
+ * hints and then the scripts, in order as `defer` would, once the first contentful paint is reported
+ * (a slow phone may present that frame well after the next animation frame); where the browser has no
+ * paint timing, after the next frame; in any case after 3 s. The drawn screen works before they run
+ * (links, and forms the scripts take over), so a phone paints it without waiting for the JavaScript.
+ */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
