@@ -21,6 +21,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
+import { mailJobsFromLive } from './services/mail-queue.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openDatabase, migrate). The caller closes it. */
@@ -62,6 +63,8 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(dbPlugin, { db });
   await app.register(livePlugin);
+  // Notification mails are queued in the transaction of the event they announce (issue 15).
+  app.live.addSink(mailJobsFromLive);
   await app.register(paymentsPlugin);
   await app.register(cookie);
   await app.register(zodPlugin);

@@ -62,6 +62,9 @@ export const SITE_CACHE_MS = 5_000;
  */
 export const READ_CACHE = { sessionMs: 5_000, chatsMs: 5_000, maxEntries: 10_000 } as const;
 
+/** `PUBLIC_URL` outside production when unset: the shell of `npm start` and the e2e platform. */
+export const DEV_PUBLIC_URL = 'http://localhost:3000';
+
 /** The development deploy token used when `AMORA_DEPLOY_TOKEN` is unset outside production. */
 export const DEV_DEPLOY_TOKEN = 'dev-deploy-token';
 
@@ -133,7 +136,9 @@ export interface Config {
    */
   rateLimitScale: number;
   /**
-   * The site's public URL as members type it (`PUBLIC_URL`, e.g. https://amora.example), or null.
+   * The site's public URL as members type it (`PUBLIC_URL`, e.g. https://amora.example; outside
+   * production the shell of `npm start`, http://localhost:3000), or null. Mails sent outside a
+   * request (notifications) take its scheme and port for their links, on the member's site.
    * When it is https the session cookie is always Secure and named `__Host-amora_session`, even
    * where a TLS-terminating proxy in front is not trusted and the request looks like http.
    */
@@ -191,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: intFrom(env.PORT, 4000),
     host: env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1',
     rateLimitScale: env.AMORA_RATE_LIMIT_SCALE !== undefined && env.AMORA_RATE_LIMIT_SCALE.trim() !== '' ? Math.max(0, Number(env.AMORA_RATE_LIMIT_SCALE) || 0) : 1,
-    publicUrl: env.PUBLIC_URL && /^https?:\/\//.test(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl: env.PUBLIC_URL && /^https?:\/\//.test(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/+$/, '') : nodeEnv === 'production' ? null : DEV_PUBLIC_URL,
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1', ...(env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean)],
     databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
     dataDir: env.AMORA_DATA_DIR ? path.resolve(env.AMORA_DATA_DIR) : path.join(REPO_ROOT, '.data', 'pglite'),

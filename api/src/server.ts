@@ -2,13 +2,15 @@ import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { createMailWorker, siteOrigin } from './services/mail-queue.js';
 import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**
  * Starts the API — unless `NODE_ENV=production` lacks real deploy and operator tokens
  * (config.productionProblems; exit code 1): opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
  * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). Erases accounts deleted
- * more than 14 days ago once it listens and every hour (services/purge.ts; the timer is unref'd).
+ * more than 14 days ago once it listens and every hour (services/purge.ts; the timer is unref'd), and
+ * sends the notification mails of the queue (services/mail-queue.ts) unless `AMORA_MAIL_QUEUE=0`.
  * SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
@@ -28,9 +30,12 @@ async function main(): Promise<void> {
   };
   const purgeTimer = setInterval(() => void purge(), PURGE.intervalMs);
   purgeTimer.unref();
+  const mailWorker = createMailWorker({ db, mailer: app.mailer, resolveSite: (domain) => app.repos.sites.resolve(domain), origin: (site) => siteOrigin(config.publicUrl, site), log: app.log });
+  if (process.env.AMORA_MAIL_QUEUE !== '0') mailWorker.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    mailWorker.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

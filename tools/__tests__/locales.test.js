@@ -57,7 +57,7 @@ describe.each(folders.map((f) => [path.relative(ROOT, f)]))('%s', (folder) => {
 
 // One form of address per locale (docs/locale-guide.md, issue 13): the site speaks to members as
 // "Sie" in German and "vous" in French; only what members say to each other (icebreakers, a member
-// lander's opener) uses du/tu. The mails follow the same rule (api/src/mail/templates.ts).
+// lander's opener) uses du/tu. The mails follow the same rule (api/src/mail/).
 const MEMBER_VOICE = /^(icebreakers\.openers|member\.opener)\./;
 const word = (alternatives) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
 const INFORMAL = {
@@ -73,8 +73,22 @@ test.each(Object.keys(INFORMAL))('%s addresses members formally everywhere the s
       for (const text of values) if (INFORMAL[locale].test(text)) found.push(`${path.relative(ROOT, folder)} ${key}: ${text}`);
     }
   }
-  const mails = readFileSync(path.join(ROOT, 'api/src/mail/templates.ts'), 'utf8');
-  const block = mails.split(/\n\s+(?=[a-z]{2}: \{)/).filter((part) => part.startsWith(`${locale}: {`));
-  for (const part of block) if (INFORMAL[locale].test(part.split('\n    }')[0])) found.push(`mail: ${part.slice(0, 80)}`);
+  for (const file of MAIL_FILES) for (const line of mailLines(file, locale)) if (INFORMAL[locale].test(line)) found.push(`${file}: ${line.trim().slice(0, 100)}`);
   expect(found).toEqual([]);
 });
+
+/** The mails' texts, written per locale in `xx: {` blocks. */
+const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts'];
+
+/** The lines of a mail file inside the blocks of `locale` (from its `xx: {` to the next locale's). */
+function mailLines(file, locale) {
+  const lines = [];
+  let inside = false;
+  for (const line of readFileSync(path.join(ROOT, file), 'utf8').split('\n')) {
+    const start = /^\s+([a-z]{2}): \{/.exec(line);
+    if (start) inside = start[1] === locale;
+    if (inside) lines.push(line);
+  }
+  if (lines.length === 0) throw new Error(`${file} has no ${locale} texts`);
+  return lines;
+}

@@ -99,6 +99,8 @@ export interface UsersTable {
   /** Account deletion (004): set while the account waits for reactivation or erasure (14 days). */
   deleted_at: NullableTimestamp;
   delete_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Secret of the member's unsubscribe link (015), made on first use. */
+  mail_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Single-use e-mail links (002, 004): sha256 of the token; `payload` = `{email}` of a mail change. */
@@ -247,7 +249,25 @@ export interface OutboxTable {
   text: string;
   html: string | null;
   links: Json<string[]>;
+  /** Headers of the mail (015): List-Unsubscribe and List-Unsubscribe-Post of a notification. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Timestamp;
+}
+
+/** A notification mail to send (015, issue 15): see services/mail-queue.ts. */
+export interface MailJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  dedupe_key: string;
+  status: ColumnType<'pending' | 'sending' | 'sent' | 'skipped' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RemoteVersionsTable {
@@ -329,6 +349,7 @@ export interface DB {
   credit_bundles: CreditBundlesTable;
   complaints: ComplaintsTable;
   outbox: OutboxTable;
+  mail_jobs: MailJobsTable;
   remote_versions: RemoteVersionsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths that authenticate otherwise (deploy token) and are not called from pages. */
-const EXEMPT = new Set(['/api/remotes.php', '/api/pages.php']);
+/**
+ * Paths that authenticate otherwise and are not called from the site's pages: the operator's
+ * (deploy token) and the unsubscribe link of a mail, which mail providers post to (RFC 8058).
+ */
+const EXEMPT = new Set(['/api/remotes.php', '/api/pages.php', '/api/unsubscribe.php']);
 
 /**
  * Whether an Origin header belongs to the request's own host. The ports must match only when
@@ -24,8 +27,7 @@ export function sameOrigin(origin: string, requestHost: string): boolean {
 /**
  * Plugin 8: cross-site request forgery guard on top of SameSite=Lax. A state-changing request
  * (POST/PUT/PATCH/DELETE) whose Origin header is present and names another host than the
- * request's (X-Forwarded-Host or Host) gets 403 `forbidden_origin`. `/api/remotes.php` and
- * `/api/pages.php` are exempt (operator calls with the deploy token).
+ * request's (X-Forwarded-Host or Host) gets 403 `forbidden_origin`, except on the EXEMPT paths.
  */
 export const originGuardPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {

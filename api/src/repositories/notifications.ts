@@ -22,6 +22,12 @@ function reasonsOf(stored: unknown): NotificationsDisabledReason[] {
   return NOTIFICATIONS_DISABLED_REASONS.filter((r) => stored.includes(r));
 }
 
+/** `notifications_disabled` with `reason` added unless it is there. */
+function withReason(reason: NotificationsDisabledReason) {
+  const json = JSON.stringify([reason]);
+  return sql<string>`case when notifications_disabled @> ${json}::jsonb then notifications_disabled else notifications_disabled || ${json}::jsonb end`;
+}
+
 /**
  * E-mail notification preferences per type (spec §3 "Notification preference types"), the
  * reasons e-mail was switched off (spec §4 "spam complaint, bounce or unsubscribe") and the
@@ -63,13 +69,15 @@ export function createNotificationsRepository(db: Kysely<DB>) {
     async disable(email: string, reason: NotificationsDisabledReason): Promise<number> {
       const result = await db
         .updateTable('users')
-        .set({
-          notifications_disabled: sql`case when notifications_disabled @> ${JSON.stringify([reason])}::jsonb
-            then notifications_disabled else notifications_disabled || ${JSON.stringify([reason])}::jsonb end`,
-        })
+        .set({ notifications_disabled: withReason(reason) })
         .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Adds `reason` to one member's `notifications_disabled`, once (the unsubscribe link of a mail). */
+    async disableAccount(userId: number, reason: NotificationsDisabledReason): Promise<void> {
+      await db.updateTable('users').set({ notifications_disabled: withReason(reason) }).where('id', '=', userId).execute();
     },
 
     /** Stores now as the dismissal time of an alert; returns every dismissal (alert → ISO time). */

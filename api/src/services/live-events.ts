@@ -64,6 +64,13 @@ export interface LiveDelivery {
   event: LiveEventInput;
 }
 
+/**
+ * Something more that follows the events, in the publishing transaction (the notification mails'
+ * queue, services/mail-queue.ts): it runs after the events are stored, with the same executor, so
+ * what it writes exists only if the event does.
+ */
+export type LiveSink = (deliveries: readonly LiveDelivery[], q: Kysely<DB>) => Promise<void>;
+
 /** What the repositories need of the hub to publish inside their transactions (tests and CLIs pass none). */
 export type LivePublisher = Pick<LiveHub, 'publishAll'>;
 
@@ -156,6 +163,7 @@ export class LiveHub {
   #draining: Promise<void> | null = null;
   #pruneTimer: NodeJS.Timeout | null = null;
   #stopped = false;
+  readonly #sinks: LiveSink[] = [];
 
   private constructor(db: Database, channel: string, log: Logger) {
     this.#db = db;
@@ -201,6 +209,11 @@ export class LiveHub {
     return this.publishAll([{ profiles: profileIds, event: event as LiveEventInput }], trx);
   }
 
+  /** Adds a sink that every later `publishAll` runs in its transaction (see {@link LiveSink}). */
+  addSink(sink: LiveSink): void {
+    this.#sinks.push(sink);
+  }
+
   /**
    * Publishes several events at once, each to its members (by `users` ids and/or `profiles`
    * ids), in the given order, in `trx` when given (call it last in the transaction, as
@@ -232,6 +245,7 @@ export class LiveHub {
       }
       let stored = 0;
       for (const p of prepared) stored += await this.#insert(q, p.recipients, p.type, p.data);
+      for (const sink of this.#sinks) await sink(items, q);
       return stored;
     };
     return trx ? run(trx) : this.#db.transaction().execute(run);

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html?: string;
   siteId?: number | null;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a notification (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A mail as listed by `GET /api/dev/outbox.php`. */
@@ -18,6 +20,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   links: string[];
+  headers: Record<string, string>;
   /** ISO 8601. */
   created_at: string;
 }
@@ -78,6 +81,7 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         return;
       }
@@ -90,6 +94,7 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
           text: mail.text,
           html: mail.html ?? null,
           links: JSON.stringify(extractLinks(mail.text)),
+          headers: JSON.stringify(mail.headers ?? {}),
         })
         .execute();
     },
@@ -97,7 +102,7 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
     async outbox(to, limit = 50) {
       const rows = await db
         .selectFrom('outbox')
-        .select(['to_email', 'subject', 'text', 'links', 'created_at'])
+        .select(['to_email', 'subject', 'text', 'links', 'headers', 'created_at'])
         .where((eb) => eb(eb.fn('lower', ['to_email']), '=', to.trim().toLowerCase()))
         .orderBy('id', 'desc')
         .limit(limit)
@@ -107,6 +112,7 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
         subject: r.subject,
         text: r.text,
         links: Array.isArray(r.links) ? r.links : [],
+        headers: r.headers ?? {},
         created_at: r.created_at.toISOString(),
       }));
     },

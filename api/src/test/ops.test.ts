@@ -149,7 +149,7 @@ describe('operations', () => {
         mails.map((m) => m.subject),
         ['Second', 'First'],
       );
-      assert.deepEqual(Object.keys(mails[0] ?? {}).sort(), ['created_at', 'links', 'subject', 'text', 'to']);
+      assert.deepEqual(Object.keys(mails[0] ?? {}).sort(), ['created_at', 'headers', 'links', 'subject', 'text', 'to']);
       assert.deepEqual(mails[0]?.links, ['http://localhost:3000/reset-password/do?token=x&y=1', 'https://example.test/help']);
       assert.deepEqual(mails[1]?.links, ['https://localhost:3000/activate?token=abc']);
       const missing = await request(ctx.app, { method: 'GET', url: '/api/dev/outbox.php' });

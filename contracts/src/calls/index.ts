@@ -34,8 +34,8 @@ export interface ApiCall {
   responses: Partial<Record<200 | 201, z.ZodType>>;
   /** Answers without a JSON body: a redirect to a page, or 204. */
   bodyless?: 204 | 302;
-  /** Answers a file to download, of this media type, instead of JSON. */
-  file?: 'application/zip';
+  /** Answers a file to download or a page, of this media type, instead of JSON. */
+  file?: 'application/zip' | 'text/html';
 }
 
 const call = (method: HttpMethod, path: string, responses: ApiCall['responses'], bodyless?: ApiCall['bodyless']): ApiCall => ({ method, path, responses, ...(bodyless ? { bodyless } : {}) });
@@ -57,6 +57,8 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/reset-password.php', { 200: okResponse }),
   call('POST', '/api/mail-change.php', { 200: mailChangeResponse }),
   call('GET', '/api/reactivate.php', {}, 302),
+  { method: 'GET', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
+  { method: 'POST', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
   call('PUT', '/api/alerts.php', { 200: alertsResponse }),
   call('GET', '/api/interests.php', { 200: interestsResponse }),
   call('GET', '/api/regions.php', { 200: regionsResponse }),

@@ -30,5 +30,5 @@ export const remotesResponse = z.object({ remotes: z.array(remoteVersion) });
 export const remoteResponse = z.object({ remote: remoteVersion });
 /** `GET /api/dev/outbox.php` → mails sent to an address, newest first (development only). */
 export const outboxResponse = z.object({
-  mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), created_at: z.string() })),
+  mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), headers: z.record(z.string(), z.string()), created_at: z.string() })),
 });
