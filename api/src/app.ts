@@ -21,7 +21,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sitePlugin } from './plugins/site.js';
 import { zodPlugin } from './plugins/zod.js';
-import { mailJobsFromLive } from './services/mail-queue.js';
+import { notificationJobsFromLive } from './services/notification-queue.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openDatabase, migrate). The caller closes it. */
@@ -64,7 +64,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(dbPlugin, { db });
   await app.register(livePlugin);
   // Notification mails are queued in the transaction of the event they announce (issue 15).
-  app.live.addSink(mailJobsFromLive);
+  app.live.addSink(notificationJobsFromLive);
   await app.register(paymentsPlugin);
   await app.register(cookie);
   await app.register(zodPlugin);

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { createMailWorker, siteOrigin } from './services/mail-queue.js';
+import { createNotificationWorker, siteOrigin } from './services/notification-queue.js';
 import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**
@@ -10,7 +10,7 @@ import { PURGE, purgeDeletedAccounts } from './services/purge.js';
  * (config.productionProblems; exit code 1): opens the database (DATABASE_URL or PGlite under AMORA_DATA_DIR), applies
  * pending migrations and listens on HOST:PORT (default 127.0.0.1:4000). Erases accounts deleted
  * more than 14 days ago once it listens and every hour (services/purge.ts; the timer is unref'd), and
- * sends the notification mails of the queue (services/mail-queue.ts) unless `AMORA_MAIL_QUEUE=0`.
+ * sends the notification mails of the queue (services/notification-queue.ts) unless `AMORA_NOTIFICATION_QUEUE=0`.
  * SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
@@ -30,12 +30,19 @@ async function main(): Promise<void> {
   };
   const purgeTimer = setInterval(() => void purge(), PURGE.intervalMs);
   purgeTimer.unref();
-  const mailWorker = createMailWorker({ db, mailer: app.mailer, resolveSite: (domain) => app.repos.sites.resolve(domain), origin: (site) => siteOrigin(config.publicUrl, site), log: app.log });
-  if (process.env.AMORA_MAIL_QUEUE !== '0') mailWorker.start();
+  const notificationWorker = createNotificationWorker({
+    db,
+    mailer: app.mailer,
+    resolveSite: (domain) => app.repos.sites.resolve(domain),
+    origin: (site) => siteOrigin(config.publicUrl, site),
+    isOnline: (userId) => app.live.hasStream(userId),
+    log: app.log,
+  });
+  if (process.env.AMORA_NOTIFICATION_QUEUE !== '0') notificationWorker.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
-    mailWorker.stop();
+    notificationWorker.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -77,8 +77,8 @@ test.each(Object.keys(INFORMAL))('%s addresses members formally everywhere the s
   expect(found).toEqual([]);
 });
 
-/** The mails' texts, written per locale in `xx: {` blocks. */
-const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts'];
+/** The mails' and pushes' texts, written per locale in `xx: {` blocks. */
+const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts', 'api/src/mail/push-templates.ts'];
 
 /** The lines of a mail file inside the blocks of `locale` (from its `xx: {` to the next locale's). */
 function mailLines(file, locale) {

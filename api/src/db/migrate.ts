@@ -12,7 +12,7 @@ import * as m011 from './migrations/011_sessions.js';
 import * as m012 from './migrations/012_payments.js';
 import * as m013 from './migrations/013_direct_debit.js';
 import * as m014 from './migrations/014_site_pages.js';
-import * as m015 from './migrations/015_mail_jobs.js';
+import * as m015 from './migrations/015_notification_jobs.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -31,7 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_payments': m012,
   '013_direct_debit': m013,
   '014_site_pages': m014,
-  '015_mail_jobs': m015,
+  '015_notification_jobs': m015,
 };
 
 /**

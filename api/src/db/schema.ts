@@ -254,10 +254,11 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
-/** A notification mail to send (015, issue 15): see services/mail-queue.ts. */
-export interface MailJobsTable {
+/** A notification mail or push to send (015, issue 15): see services/notification-queue.ts. */
+export interface NotificationJobsTable {
   id: Generated<number>;
   user_id: number;
+  channel: ColumnType<'mail' | 'push', 'mail' | 'push' | undefined, 'mail' | 'push'>;
   kind: string;
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   dedupe_key: string;
@@ -349,7 +350,7 @@ export interface DB {
   credit_bundles: CreditBundlesTable;
   complaints: ComplaintsTable;
   outbox: OutboxTable;
-  mail_jobs: MailJobsTable;
+  notification_jobs: NotificationJobsTable;
   remote_versions: RemoteVersionsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;

@@ -66,7 +66,7 @@ export interface LiveDelivery {
 
 /**
  * Something more that follows the events, in the publishing transaction (the notification mails'
- * queue, services/mail-queue.ts): it runs after the events are stored, with the same executor, so
+ * queue, services/notification-queue.ts): it runs after the events are stored, with the same executor, so
  * what it writes exists only if the event does.
  */
 export type LiveSink = (deliveries: readonly LiveDelivery[], q: Kysely<DB>) => Promise<void>;
@@ -286,6 +286,14 @@ export class LiveHub {
       current.delete(subscriber);
       if (current.size === 0) this.#subscribers.delete(subscriber.userId);
     };
+  }
+
+  /**
+   * Whether a member has the site open in a browser connected to this process (an open live
+   * stream): the notification worker sends no push then (issue 15).
+   */
+  hasStream(userId: number): boolean {
+    return this.#subscribers.has(userId);
   }
 
   /** Open streams of this process (for tests and logs). */

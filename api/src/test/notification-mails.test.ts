@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { createMailWorker, MAIL_QUEUE, type MailWorker, siteOrigin } from '../services/mail-queue.js';
+import { createNotificationWorker, NOTIFICATION_QUEUE, type NotificationWorker, siteOrigin } from '../services/notification-queue.js';
 import type { Mailer } from '../services/mailer.js';
 import { NOTIFICATIONS_DISABLED_REASONS, type NotificationsState } from '../types.js';
 import { body, request, setupTestApp, signUpMember, type TestContext, type TestMember } from './helpers.js';
@@ -9,14 +9,14 @@ import { body, request, setupTestApp, signUpMember, type TestContext, type TestM
 /** Issue 15: the notification mails' queue, preferences, disabled reasons and one-click unsubscribe. */
 describe('notification mails', () => {
   let ctx: TestContext;
-  let worker: MailWorker;
+  let worker: NotificationWorker;
 
   const workerWith = (mailer: Mailer) =>
-    createMailWorker({ db: ctx.db, mailer, resolveSite: (domain) => ctx.app.repos.sites.resolve(domain), origin: (site) => siteOrigin(ctx.config.publicUrl, site) });
+    createNotificationWorker({ db: ctx.db, mailer, resolveSite: (domain) => ctx.app.repos.sites.resolve(domain), origin: (site) => siteOrigin(ctx.config.publicUrl, site) });
   const emailOf = async (m: TestMember) => (await ctx.db.selectFrom('users').select('email').where('id', '=', m.userId).executeTakeFirstOrThrow()).email;
   /** The member's notification mails, newest first (sign-up's activation mail has no unsubscribe header). */
   const mails = async (m: TestMember) => (await ctx.app.mailer.outbox(await emailOf(m))).filter((mail) => mail.headers['List-Unsubscribe']);
-  const jobs = (m: TestMember) => ctx.db.selectFrom('mail_jobs').selectAll().where('user_id', '=', m.userId).orderBy('id').execute();
+  const jobs = (m: TestMember) => ctx.db.selectFrom('notification_jobs').selectAll().where('user_id', '=', m.userId).orderBy('id').execute();
   const like = (from: TestMember, to: TestMember) => request(ctx.app, { method: 'POST', url: '/api/likes.php', cookie: from.cookie, payload: { profile: to.profileId } });
   const unlike = (from: TestMember, to: TestMember) => request(ctx.app, { method: 'DELETE', url: '/api/likes.php', cookie: from.cookie, payload: { profile: to.profileId } });
   const send = async (from: TestMember, to: TestMember) => {
@@ -66,7 +66,7 @@ describe('notification mails', () => {
     const queued = await jobs(ben);
     assert.deepEqual(queued.map((j) => j.kind), ['new_conversations'], 'the second unread message joins the first one’s mail');
     assert.equal(await worker.runDue(), 0, 'not before messageDelayS');
-    assert.equal(await worker.runDue(later(MAIL_QUEUE.messageDelayS + 1)), 1);
+    assert.equal(await worker.runDue(later(NOTIFICATION_QUEUE.messageDelayS + 1)), 1);
     const [first] = await mails(ben);
     assert.equal(first?.subject, `${await nameOf(anna)} sent you a message`);
     assert.ok(first?.links.includes(`http://localhost:3000/members/${anna.profileId}/chat`));
@@ -76,12 +76,12 @@ describe('notification mails', () => {
     await send(anna, ben);
     assert.equal((await jobs(ben)).at(-1)?.kind, 'new_messages');
     await read(ben, conversation);
-    assert.equal(await worker.runDue(later(MAIL_QUEUE.messageDelayS + 1)), 1);
+    assert.equal(await worker.runDue(later(NOTIFICATION_QUEUE.messageDelayS + 1)), 1);
     assert.equal((await jobs(ben)).at(-1)?.status, 'skipped');
     assert.equal((await jobs(ben)).at(-1)?.last_error, 'read meanwhile');
     // Unread this time: sent.
     await send(anna, ben);
-    await worker.runDue(later(MAIL_QUEUE.messageDelayS + 1));
+    await worker.runDue(later(NOTIFICATION_QUEUE.messageDelayS + 1));
     assert.equal((await mails(ben))[0]?.subject, `New message from ${await nameOf(anna)}`);
     assert.equal((await mails(ben)).length, 2);
   });
@@ -90,7 +90,7 @@ describe('notification mails', () => {
     const [anna, ben] = [await signUpMember(ctx), await signUpMember(ctx)];
     const conversation = await send(anna, ben);
     await send(anna, ben);
-    await ctx.db.updateTable('mail_jobs').set({ status: 'sent' }).where('user_id', '=', ben.userId).execute();
+    await ctx.db.updateTable('notification_jobs').set({ status: 'sent' }).where('user_id', '=', ben.userId).execute();
     assert.equal(await worker.scheduleReminders(), 0, 'unread for less than a day');
     await ctx.db.updateTable('conversations').set({ updated_at: new Date(Date.now() - 25 * 3600 * 1000) }).where('id', '=', conversation).execute();
     assert.equal(await worker.scheduleReminders(), 1);
@@ -168,7 +168,7 @@ describe('notification mails', () => {
     assert.equal(failed?.status, 'pending');
     assert.equal(failed?.attempts, 1);
     assert.equal(failed?.last_error, 'smtp: 421 try again later');
-    assert.equal(failed?.run_at.getTime(), now.getTime() + (MAIL_QUEUE.retryDelaysS[0] ?? 0) * 1000);
+    assert.equal(failed?.run_at.getTime(), now.getTime() + (NOTIFICATION_QUEUE.retryDelaysS[0] ?? 0) * 1000);
     assert.equal(await flaky.runDue(now), 0, 'not before the retry delay');
     assert.equal(await flaky.runDue(new Date(now.getTime() + 61_000)), 1);
     assert.equal((await mails(liked)).length, 1);
@@ -181,7 +181,7 @@ describe('notification mails', () => {
     // A job left 'sending' by a process that stopped mid-send is given up, not sent again.
     const other = await signUpMember(ctx);
     await like(other, liked);
-    await ctx.db.updateTable('mail_jobs').set({ status: 'sending', attempts: 1, locked_until: new Date(Date.now() - 1000) }).where('user_id', '=', liked.userId).where('status', '=', 'pending').execute();
+    await ctx.db.updateTable('notification_jobs').set({ status: 'sending', attempts: 1, locked_until: new Date(Date.now() - 1000) }).where('user_id', '=', liked.userId).where('status', '=', 'pending').execute();
     await restarted.runDue();
     assert.equal((await jobs(liked)).at(-1)?.status, 'failed');
     assert.equal((await mails(liked)).length, 1);
@@ -191,13 +191,13 @@ describe('notification mails', () => {
     const third = await signUpMember(ctx);
     await like(third, liked);
     let at = Date.now();
-    for (let i = 0; i <= MAIL_QUEUE.retryDelaysS.length; i++) {
+    for (let i = 0; i <= NOTIFICATION_QUEUE.retryDelaysS.length; i++) {
       await broken.runDue(new Date(at));
       at += 3 * 3600 * 1000;
     }
     const last = (await jobs(liked)).at(-1);
     assert.equal(last?.status, 'failed');
-    assert.equal(last?.attempts, MAIL_QUEUE.retryDelaysS.length + 1);
+    assert.equal(last?.attempts, NOTIFICATION_QUEUE.retryDelaysS.length + 1);
   });
 
   it('the unsubscribe link asks in the member’s language, one click disables mail with the reason, and mail can be turned on again', async () => {

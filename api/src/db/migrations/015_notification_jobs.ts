@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 015: e-mail notifications (issue 15, spec §3 notification types, §4 disabled reasons).
- * - `mail_jobs`: the queue of notification mails, one row per mail to send. A job is `pending`
+ * 015: notifications by e-mail and web push (issue 15, spec §3 notification types, §4 push and
+ * disabled reasons).
+ * - `notification_jobs`: the queue, one row per mail or push to send (`channel`). A job is `pending`
  *   until its `run_at`, `sending` while a worker holds it (until `locked_until`), then `sent`,
  *   `skipped` (the member's preference or disabled mail said no at send time) or `failed` (after
  *   the last retry, or interrupted while sending: never sent twice). `dedupe_key` makes the same
@@ -11,9 +12,10 @@ import { type Kysely, sql } from 'kysely';
  * - `outbox.headers`: the headers of a stored mail (List-Unsubscribe), read by the dev outbox.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create table mail_jobs (
+  await sql`create table notification_jobs (
     id serial primary key,
     user_id integer not null references users(id) on delete cascade,
+    channel text not null default 'mail' check (channel in ('mail', 'push')),
     kind text not null,
     payload jsonb not null default '{}'::jsonb,
     dedupe_key text not null unique,
@@ -25,8 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     sent_at timestamptz
   )`.execute(db);
-  await sql`create index mail_jobs_due_idx on mail_jobs (run_at) where status = 'pending'`.execute(db);
-  await sql`create index mail_jobs_user_idx on mail_jobs (user_id, kind, created_at)`.execute(db);
+  await sql`create index notification_jobs_due_idx on notification_jobs (run_at) where status = 'pending'`.execute(db);
+  await sql`create index notification_jobs_user_idx on notification_jobs (user_id, kind, created_at)`.execute(db);
   await sql`alter table users add column mail_token text unique`.execute(db);
   await sql`alter table outbox add column headers jsonb not null default '{}'::jsonb`.execute(db);
 }
@@ -35,5 +37,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table outbox drop column if exists headers`.execute(db);
   await sql`alter table users drop column if exists mail_token`.execute(db);
-  await sql`drop table if exists mail_jobs`.execute(db);
+  await sql`drop table if exists notification_jobs`.execute(db);
 }

@@ -1,12 +1,14 @@
 /**
- * The notification mails (issue 15, spec §3 notification types, §4 disabled reasons): a queue in
- * the database (`mail_jobs`, migration 015) that works the same on PGlite and PostgreSQL.
+ * The notifications by e-mail and web push (issue 15, spec §3 notification types, §4 push and
+ * disabled reasons): a queue in the database (`notification_jobs`, migration 015, a `channel` per
+ * job) that works the same on PGlite and PostgreSQL. Pushes (likes, matches, messages) are decided
+ * like mails, skipped while the member has the site open, and sent by services/web-push.ts.
  *
  * - Jobs are made inside the transaction of the event they announce, by the live hub's sink
- *   ({@link mailJobsFromLive}: a like, the first unread message of a conversation) and by the
- *   scheduler ({@link MailWorker.scheduleReminders}: messages unread for a day): no event, no job;
+ *   ({@link notificationJobsFromLive}: a like, the first unread message of a conversation) and by the
+ *   scheduler ({@link NotificationWorker.scheduleReminders}: messages unread for a day): no event, no job;
  *   a rolled-back like makes no mail. `dedupe_key` keeps one event one mail.
- * - The worker ({@link createMailWorker}) claims due jobs (`for update skip locked`, so several API
+ * - The worker ({@link createNotificationWorker}) claims due jobs (`for update skip locked`, so several API
  *   processes share the queue), decides at send time — the member's preference for the type, mail
  *   not disabled (spam complaint, bounce, unsubscribe), a confirmed and living account, the message
  *   still unread — and sends through the mailer in the member's language, with the one-click
@@ -19,14 +21,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { type NotificationMailKind, renderNotificationMail } from '../mail/notification-templates.js';
+import { renderPush } from '../mail/push-templates.js';
 import { asLocale } from '../repositories/users.js';
 import type { Site } from '../repositories/sites.js';
 import { localePrefix } from './account-rules.js';
 import type { LiveDelivery } from './live-events.js';
 import type { Mailer } from './mailer.js';
+import { sendPush, type StoredSubscription } from './web-push.js';
 
 /** Tunables of the queue (documented in api/README.md "Notification mails"). */
-export const MAIL_QUEUE = {
+export const NOTIFICATION_QUEUE = {
   /** How often the worker of each API process looks for due mails, ms. */
   pollMs: 5_000,
   /** Jobs claimed per round. */
@@ -45,80 +49,107 @@ export const MAIL_QUEUE = {
   reminderGapS: 72 * 3600,
 } as const;
 
+/** What a push is about: the three push kinds, by the preference type that allows each. */
+export type PushJobKind = 'like' | 'match' | 'new_conversations' | 'new_messages';
+
 /** One job to queue. `runAt` defaults to now. */
-export interface MailJobInput {
+export type NotificationJobInput = {
   userId: number;
-  kind: NotificationMailKind;
   payload: Record<string, unknown>;
   dedupeKey: string;
   runAt?: Date;
-}
+} & ({ channel: 'mail'; kind: NotificationMailKind } | { channel: 'push'; kind: PushJobKind });
 
-/** Queues a mail unless a job with its `dedupeKey` exists; in the caller's transaction when `q` is one. */
-export async function enqueueMail(q: Kysely<DB>, job: MailJobInput): Promise<void> {
+/** Queues a mail or push unless a job with its `dedupeKey` exists; in the caller's transaction when `q` is one. */
+export async function enqueueNotification(q: Kysely<DB>, job: NotificationJobInput): Promise<void> {
   await q
-    .insertInto('mail_jobs')
-    .values({ user_id: job.userId, kind: job.kind, payload: JSON.stringify(job.payload), dedupe_key: job.dedupeKey, run_at: job.runAt ?? new Date() })
+    .insertInto('notification_jobs')
+    .values({ user_id: job.userId, channel: job.channel, kind: job.kind, payload: JSON.stringify(job.payload), dedupe_key: job.dedupeKey, run_at: job.runAt ?? new Date() })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }
 
+/** The preference type (spec §3) that allows a push kind: a match counts as a like. */
+const pushPreference = (kind: PushJobKind): NotificationMailKind => (kind === 'match' ? 'like' : kind);
+
 /**
- * The members (`users.id`) behind profile ids who want a `kind` of mail now: living accounts whose
- * preference for it is on and whose mail is not disabled. (The worker asks again when it sends.)
+ * The members (`users.id`) behind profile ids who want this notification now: living accounts
+ * whose preference for the type is on; for mail, whose mail is not disabled; for push, who have a
+ * push subscription. (The worker asks again when it sends.)
  */
-async function recipients(q: Kysely<DB>, profileIds: readonly number[], kind: NotificationMailKind): Promise<{ id: number; profile_id: number }[]> {
+async function recipients(q: Kysely<DB>, profileIds: readonly number[], type: NotificationMailKind, channel: 'mail' | 'push'): Promise<{ id: number; profile_id: number }[]> {
   if (profileIds.length === 0) return [];
   return q
     .selectFrom('users')
     .select(['id', 'profile_id'])
     .where('profile_id', 'in', [...profileIds])
     .where('deleted_at', 'is', null)
-    .where(sql<boolean>`coalesce(notification_settings ->> ${kind}, 'true') <> 'false'`)
-    .where(sql<boolean>`jsonb_array_length(notifications_disabled) = 0`)
+    .where(sql<boolean>`coalesce(notification_settings ->> ${type}, 'true') <> 'false'`)
+    .where(
+      channel === 'mail'
+        ? sql<boolean>`jsonb_array_length(notifications_disabled) = 0`
+        : sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = users.id)`,
+    )
     .execute();
 }
 
 /**
  * The live hub's sink (services/live-events.ts `addSink`): turns the events of a transaction into
- * mail jobs in that same transaction, for members who want that kind of mail at the time of the
- * event (see `recipients`). A `like` → a `like` mail to the liked member, once per liker
- * (`like:<liker>:<liked>`); a `message` to its recipient → a mail after {@link MAIL_QUEUE}.messageDelayS
- * when it is the first unread one of the conversation (later ones wait with it): `new_conversations`
- * for a conversation's first message, else `new_messages`.
+ * jobs in that same transaction, for members who want them at the time of the event (see
+ * `recipients`):
+ * - a `like` → a `like` mail to the liked member, once per liker (`like:<liker>:<liked>`), and a
+ *   push, unless the like made a match: then a `match` push instead (none to the one who liked back);
+ * - a `message` to its recipient, when it is the first unread one of the conversation (later ones
+ *   wait with it) → a push now and a mail after {@link NOTIFICATION_QUEUE}.messageDelayS:
+ *   `new_conversations` for a conversation's first message, else `new_messages`.
  */
-export async function mailJobsFromLive(deliveries: readonly LiveDelivery[], q: Kysely<DB>): Promise<void> {
+export async function notificationJobsFromLive(deliveries: readonly LiveDelivery[], q: Kysely<DB>): Promise<void> {
+  const matched = new Set(deliveries.filter((d) => d.event.type === 'match').flatMap((d) => d.profiles ?? []));
+  // Who acted (liked): they see the match on screen and get no push about it.
+  const actors = new Set(deliveries.flatMap((d) => (d.event.type === 'like' ? [d.event.data.profile.id] : [])));
   for (const { event, profiles = [] } of deliveries) {
     if (event.type === 'like') {
       const liker = event.data.profile.id;
-      for (const user of await recipients(q, profiles, 'like')) {
-        await enqueueMail(q, { userId: user.id, kind: 'like', payload: { profile_id: liker }, dedupeKey: `like:${liker}:${user.profile_id}` });
+      for (const user of await recipients(q, profiles, 'like', 'mail')) {
+        await enqueueNotification(q, { userId: user.id, channel: 'mail', kind: 'like', payload: { profile_id: liker }, dedupeKey: `like:${liker}:${user.profile_id}` });
+      }
+      for (const user of await recipients(q, profiles.filter((p) => !matched.has(p)), 'like', 'push')) {
+        await enqueueNotification(q, { userId: user.id, channel: 'push', kind: 'like', payload: { profile_id: liker }, dedupeKey: `push:like:${liker}:${user.profile_id}` });
+      }
+    } else if (event.type === 'match') {
+      const other = event.data.profile.id;
+      for (const user of await recipients(q, profiles.filter((p) => !actors.has(p)), 'like', 'push')) {
+        await enqueueNotification(q, { userId: user.id, channel: 'push', kind: 'match', payload: { profile_id: other }, dedupeKey: `push:match:${other}:${user.profile_id}` });
       }
     } else if (event.type === 'message' && !event.data.from_me) {
       const { id, conversation_id: conversationId } = event.data;
       const { count } = await q.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('count')).where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
       const kind = Number(count) === 1 ? 'new_conversations' : 'new_messages';
-      for (const user of await recipients(q, profiles, kind)) {
-        const member = await q
-          .selectFrom('conversation_members')
-          .select('num_unread')
-          .where('conversation_id', '=', conversationId)
-          .where('profile_id', '=', user.profile_id)
-          .executeTakeFirst();
-        if (member?.num_unread !== 1) continue;
-        const runAt = new Date(Date.now() + MAIL_QUEUE.messageDelayS * 1000);
-        await enqueueMail(q, { userId: user.id, kind, payload: { conversation_id: conversationId, message_id: id }, dedupeKey: `message:${id}:${user.id}`, runAt });
+      const firstUnread = async (profileId: number) => {
+        const member = await q.selectFrom('conversation_members').select('num_unread').where('conversation_id', '=', conversationId).where('profile_id', '=', profileId).executeTakeFirst();
+        return member?.num_unread === 1;
+      };
+      const payload = { conversation_id: conversationId, message_id: id };
+      for (const user of await recipients(q, profiles, kind, 'mail')) {
+        if (!(await firstUnread(user.profile_id))) continue;
+        const runAt = new Date(Date.now() + NOTIFICATION_QUEUE.messageDelayS * 1000);
+        await enqueueNotification(q, { userId: user.id, channel: 'mail', kind, payload, dedupeKey: `message:${id}:${user.id}`, runAt });
+      }
+      for (const user of await recipients(q, profiles, kind, 'push')) {
+        if (await firstUnread(user.profile_id)) await enqueueNotification(q, { userId: user.id, channel: 'push', kind, payload, dedupeKey: `push:message:${id}:${user.id}` });
       }
     }
   }
 }
 
 /** What the worker needs. `origin(site)` is the site's public origin for links (`https://amora.example`). */
-export interface MailWorkerOptions {
+export interface NotificationWorkerOptions {
   db: Kysely<DB>;
   mailer: Mailer;
   resolveSite: (domain: string) => Promise<Site | null>;
   origin: (site: Site) => string;
+  /** Whether the member has the site open now (a live stream): no push then. */
+  isOnline?: (userId: number) => boolean;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
@@ -126,6 +157,7 @@ export interface MailWorkerOptions {
 interface Job {
   id: number;
   user_id: number;
+  channel: 'mail' | 'push';
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;
@@ -134,7 +166,7 @@ interface Job {
 /** Why a job was not sent (stored in `last_error` of a `skipped` job). */
 type Skip = { skip: string };
 
-export interface MailWorker {
+export interface NotificationWorker {
   /** Sends the jobs due at `now`; returns how many were handled (sent, skipped or failed). */
   runDue(now?: Date): Promise<number>;
   /** Queues an unread-message reminder for each member whose messages wait since a day; returns how many. */
@@ -145,7 +177,7 @@ export interface MailWorker {
 }
 
 /** The mail worker of one API process (see the file's comment). */
-export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailWorkerOptions): MailWorker {
+export function createNotificationWorker({ db, mailer, resolveSite, origin, isOnline = () => false, log }: NotificationWorkerOptions): NotificationWorker {
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<number> | null = null;
 
@@ -165,8 +197,8 @@ export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailW
     return row?.name ?? null;
   }
 
-  /** Sends one job, or says why not. Throws when the mailer fails (the job is retried). */
-  async function deliver(job: Job): Promise<Skip | null> {
+  /** Sends one mail, or says why not. Throws when the mailer fails (the job is retried). */
+  async function deliverMail(job: Job): Promise<Skip | null> {
     const member = await db
       .selectFrom('users as u')
       .innerJoin('profiles as p', 'p.id', 'u.profile_id')
@@ -242,36 +274,79 @@ export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailW
     return null;
   }
 
+  /**
+   * Sends one push to every subscription of the member, or says why not: the member has the site
+   * open, the preference is off, the other member is gone. Subscriptions the push service calls gone
+   * are dropped. Throws when no push went out but one may later (the job is retried).
+   */
+  async function deliverPush(job: Job): Promise<Skip | null> {
+    const kind = job.kind as PushJobKind;
+    const member = await db
+      .selectFrom('users as u')
+      .innerJoin('sites as s', 's.id', 'u.site_id')
+      .select(['u.id', 'u.language', 'u.deleted_at', 'u.notification_settings', 'u.profile_id', 's.domain', 's.push_private_key'])
+      .where('u.id', '=', job.user_id)
+      .executeTakeFirst();
+    if (!member || member.deleted_at) return { skip: 'account gone' };
+    if ((member.notification_settings as Record<string, boolean> | null)?.[pushPreference(kind)] === false) return { skip: 'preference off' };
+    if (isOnline(member.id)) return { skip: 'site open' };
+    const site = await resolveSite(member.domain);
+    if (!site?.settings.push_public_key || !member.push_private_key) return { skip: 'no push keys' };
+    let otherId: number;
+    if (kind === 'like' || kind === 'match') otherId = Number(job.payload.profile_id);
+    else {
+      const unread = await db.selectFrom('conversation_members').select('num_unread').where('conversation_id', '=', Number(job.payload.conversation_id)).where('profile_id', '=', member.profile_id).executeTakeFirst();
+      if (!unread || unread.num_unread === 0) return { skip: 'read meanwhile' };
+      const sender = await db.selectFrom('messages').select('sender_profile_id').where('id', '=', Number(job.payload.message_id)).executeTakeFirst();
+      otherId = sender?.sender_profile_id ?? 0;
+    }
+    const other = await profileName(otherId);
+    if (!other) return { skip: 'other member gone' };
+
+    const locale = asLocale(member.language);
+    const prefix = localePrefix(site, locale);
+    const path = kind === 'like' ? `/members/${otherId}` : `/members/${otherId}/chat`;
+    const message = { ...renderPush(kind === 'like' || kind === 'match' ? kind : 'message', locale, other), url: `${prefix}${path}`, tag: `${kind}:${otherId}` };
+    const vapid = { publicKey: site.settings.push_public_key, privateKey: member.push_private_key, subject: `mailto:${site.settings.support_email}` };
+    const subscriptions = await db.selectFrom('push_subscriptions').select(['id', 'subscription']).where('user_id', '=', member.id).execute();
+    const outcomes = await Promise.all(subscriptions.map(async (row) => ({ row, outcome: await sendPush(row.subscription as StoredSubscription, message, vapid) })));
+    const gone = outcomes.filter((o) => o.outcome === 'gone').map((o) => o.row.id);
+    if (gone.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', gone).execute();
+    if (outcomes.some((o) => o.outcome === 'sent')) return null;
+    if (outcomes.some((o) => o.outcome === 'retry')) throw new Error('the push service did not take the push');
+    return { skip: 'no push subscription' };
+  }
+
   async function runDue(now = new Date()): Promise<number> {
     // Interrupted mid-send (the process stopped): it may have gone out, so it is not sent again.
     await db
-      .updateTable('mail_jobs')
+      .updateTable('notification_jobs')
       .set({ status: 'failed', locked_until: null, last_error: 'interrupted while sending; not retried, so never sent twice' })
       .where('status', '=', 'sending')
       .where('locked_until', '<', now)
       .execute();
-    const lockedUntil = new Date(now.getTime() + MAIL_QUEUE.lockSeconds * 1000);
+    const lockedUntil = new Date(now.getTime() + NOTIFICATION_QUEUE.lockSeconds * 1000);
     const { rows: jobs } = await sql<Job>`
-      update mail_jobs set status = 'sending', attempts = attempts + 1, locked_until = ${lockedUntil}
+      update notification_jobs set status = 'sending', attempts = attempts + 1, locked_until = ${lockedUntil}
       where id in (
-        select id from mail_jobs where status = 'pending' and run_at <= ${now}
-        order by run_at, id limit ${MAIL_QUEUE.batch} for update skip locked
+        select id from notification_jobs where status = 'pending' and run_at <= ${now}
+        order by run_at, id limit ${NOTIFICATION_QUEUE.batch} for update skip locked
       )
-      returning id, user_id, kind, payload, attempts`.execute(db);
+      returning id, user_id, channel, kind, payload, attempts`.execute(db);
     for (const job of jobs) {
       try {
-        const result = await deliver(job);
+        const result = await (job.channel === 'push' ? deliverPush(job) : deliverMail(job));
         await db
-          .updateTable('mail_jobs')
+          .updateTable('notification_jobs')
           .set(result ? { status: 'skipped', locked_until: null, last_error: result.skip } : { status: 'sent', locked_until: null, sent_at: new Date() })
           .where('id', '=', job.id)
           .execute();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const delay = MAIL_QUEUE.retryDelaysS[job.attempts - 1];
+        const delay = NOTIFICATION_QUEUE.retryDelaysS[job.attempts - 1];
         log?.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, delay === undefined ? 'notification mail failed; giving up' : 'notification mail failed; will retry');
         await db
-          .updateTable('mail_jobs')
+          .updateTable('notification_jobs')
           .set(
             delay === undefined
               ? { status: 'failed', locked_until: null, last_error: message }
@@ -285,8 +360,8 @@ export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailW
   }
 
   async function scheduleReminders(now = new Date()): Promise<number> {
-    const unreadSince = new Date(now.getTime() - MAIL_QUEUE.unreadForS * 1000);
-    const lastReminder = new Date(now.getTime() - MAIL_QUEUE.reminderGapS * 1000);
+    const unreadSince = new Date(now.getTime() - NOTIFICATION_QUEUE.unreadForS * 1000);
+    const lastReminder = new Date(now.getTime() - NOTIFICATION_QUEUE.reminderGapS * 1000);
     const { rows } = await sql<{ id: number }>`
       select distinct u.id from users u
       join conversation_members cm on cm.profile_id = u.profile_id and cm.deleted_at is null and cm.num_unread > 0
@@ -295,11 +370,11 @@ export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailW
         and coalesce(u.notification_settings ->> 'unread_message_reminders', 'true') <> 'false'
         and jsonb_array_length(u.notifications_disabled) = 0
         and not exists (
-          select 1 from mail_jobs j where j.user_id = u.id and j.kind = 'unread_message_reminders' and j.created_at > ${lastReminder}
+          select 1 from notification_jobs j where j.user_id = u.id and j.channel = 'mail' and j.kind = 'unread_message_reminders' and j.created_at > ${lastReminder}
         )`.execute(db);
     // One key per member and three-day period: two processes scheduling at once make one job.
-    const period = Math.floor(now.getTime() / (MAIL_QUEUE.reminderGapS * 1000));
-    for (const { id } of rows) await enqueueMail(db, { userId: id, kind: 'unread_message_reminders', payload: {}, dedupeKey: `unread:${id}:${period}`, runAt: now });
+    const period = Math.floor(now.getTime() / (NOTIFICATION_QUEUE.reminderGapS * 1000));
+    for (const { id } of rows) await enqueueNotification(db, { userId: id, channel: 'mail', kind: 'unread_message_reminders', payload: {}, dedupeKey: `unread:${id}:${period}`, runAt: now });
     return rows.length;
   }
 
@@ -321,10 +396,10 @@ export function createMailWorker({ db, mailer, resolveSite, origin, log }: MailW
     scheduleReminders,
     start() {
       timers = [
-        setInterval(tick, MAIL_QUEUE.pollMs),
+        setInterval(tick, NOTIFICATION_QUEUE.pollMs),
         setInterval(() => {
           scheduleReminders().catch((error: unknown) => log?.error({ err: error }, 'scheduling unread-message reminders failed'));
-        }, MAIL_QUEUE.reminderCheckMs),
+        }, NOTIFICATION_QUEUE.reminderCheckMs),
       ];
       for (const timer of timers) timer.unref();
     },
