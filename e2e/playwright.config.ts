@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The site registers a service worker on every page (issue 15); specs run without it, so what they
+    // cut or watch is the page's own traffic. installed-app.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP de.localhost 127.0.0.1'],

@@ -16,7 +16,8 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PAT
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
-import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage } from './render';
+import { registerInstalledApp } from './installed-app';
+import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage, THEME_COLOR } from './render';
 import { createUpstream } from './upstream';
 
 /** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
@@ -43,7 +44,7 @@ export interface ShellServerOptions {
   serverEntryOrigins?: string[];
 }
 
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#138a9e" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>';
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${THEME_COLOR}" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>`;
 
 /** The shell's service worker source (`shell/public/sw.js`). */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js');
@@ -160,6 +161,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       return reply.redirect(safe, 303);
     });
   });
+  // Issue 15: the web app manifest, its icons and the offline page of the service worker.
+  await registerInstalledApp(app, upstream);
   app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   // The push service worker (spec §4) must come from the site root to control every page; it is
@@ -182,8 +185,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       .header('retry-after', '10')
       .send(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable</title></head>' +
-          '<body style="font-family:\'Open Sans\',Arial,sans-serif;text-align:center;padding:4rem 1rem;color:#212529"><h1 style="color:#138a9e">We will be right back</h1>' +
-          '<p>The site is temporarily unavailable. Please try again in a moment.</p><p><a href="" style="color:#138a9e">Try again</a></p></body></html>',
+          `<body style="font-family:'Open Sans',Arial,sans-serif;text-align:center;padding:4rem 1rem;color:#212529"><h1 style="color:${THEME_COLOR}">We will be right back</h1>` +
+          `<p>The site is temporarily unavailable. Please try again in a moment.</p><p><a href="" style="color:${THEME_COLOR}">Try again</a></p></body></html>`,
       );
   });
 

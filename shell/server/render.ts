@@ -24,6 +24,9 @@ export interface PageParts {
   cdnOrigins: string[];
 }
 
+/** The brand colour of the theme (`$primary`, shared/src/theme): the browser's and the installed app's theme colour. */
+export const THEME_COLOR = '#0d7385';
+
 /** Text safe inside HTML text and double-quoted attributes. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside a <script> data block. */
@@ -72,8 +75,10 @@ export function renderPage(p: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
-<meta name="theme-color" content="#138a9e">
+<meta name="theme-color" content="${THEME_COLOR}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icons/icon-192.png">
 ${head.join('\n')}
 </head>
 <body>

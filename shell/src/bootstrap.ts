@@ -5,6 +5,7 @@
  * logged-in member the live event stream (loaded lazily, DESIGN.md §7).
  */
 import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
+import { registerServiceWorker } from './chrome/installed-app';
 import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
 import { startLiveStream } from './live/start-live-stream';
@@ -44,6 +45,7 @@ async function main() {
   startLiveStream();
   startPageHiddenBeacon();
   startTimeZoneSync();
+  registerServiceWorker();
   // The time bonus (spec §4) concerns free members only: visitors never download its code.
   let timeBonus = false;
   bus.auth$.subscribe((user) => {
