@@ -90,7 +90,14 @@ self.addEventListener('push', (event) => {
     tag: typeof data.tag === 'string' ? data.tag : undefined,
     data: { url: typeof data.url === 'string' ? data.url : '/' },
   };
-  event.waitUntil(self.registration.showNotification(title, options));
+  // The site's open pages learn it too (bus.push$ last message, shell/src/live/push-status.ts).
+  const shown = { type: 'amora:push-shown', message: { title, body: options.body, url: options.data.url } };
+  event.waitUntil(
+    self.registration
+      .showNotification(title, options)
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((windows) => windows.forEach((w) => w.postMessage(shown))),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -8,6 +8,7 @@ import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
 import { registerServiceWorker } from './chrome/installed-app';
 import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
+import { startPushStatus } from './live/push-status';
 import { startLiveStream } from './live/start-live-stream';
 import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
@@ -46,6 +47,7 @@ async function main() {
   startPageHiddenBeacon();
   startTimeZoneSync();
   registerServiceWorker();
+  startPushStatus();
   // The time bonus (spec §4) concerns free members only: visitors never download its code.
   let timeBonus = false;
   bus.auth$.subscribe((user) => {

@@ -8,6 +8,17 @@ export interface Badges {
   credits: number | null;
 }
 
+/**
+ * Web push as the member has it (spec §3 "push state: capable, subscribed, last message", §4 "capable
+ * or not, subscribed, denied, unknown"): `unsupported` when the browser cannot push, `denied` when
+ * notifications are blocked, `subscribed` when this member gets pushes and the browser allows them,
+ * `unknown` otherwise (capable, not asked or not subscribed); the last push the browser showed.
+ */
+export interface PushStatus {
+  state: 'unsupported' | 'denied' | 'subscribed' | 'unknown';
+  last_message: { title: string; body: string; url: string; received_at: string } | null;
+}
+
 /** The conversation the member opened last (spec §3 likes state: "last opened chat profile and date"). */
 export interface LastChat {
   profile: Profile;
@@ -74,6 +85,8 @@ export class EventBus {
    * `usePageTitle`; `null` where the site's index title stands. The shell writes `document.title`.
    */
   readonly pageTitle$ = new BehaviorSubject<string | null>(null);
+  /** Web push for this member and browser (issue 15), kept by the shell (shell/src/live/push-status.ts). */
+  readonly push$ = new BehaviorSubject<PushStatus>({ state: 'unknown', last_message: null });
   private readonly events$ = new Subject<Envelope>();
 
   /** Publishes a typed event to current subscribers (no replay). */
