@@ -96,7 +96,9 @@ self.addEventListener('push', (event) => {
     self.registration
       .showNotification(title, options)
       .then(() => self.clients.matchAll({ type: 'window' }))
-      .then((windows) => windows.forEach((w) => w.postMessage(shown))),
+      .then((windows) => {
+        for (const w of windows) w.postMessage(shown);
+      }),
   );
 });
 
