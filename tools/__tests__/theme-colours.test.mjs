@@ -44,3 +44,20 @@ test('every subtle background an app uses is one the theme generates (an icon ci
   assert.ok(generated.size > 0);
   assert.deepEqual(missing, []);
 });
+
+// Issue 12 (CSS ≤ 20 KB gzip with the self-hosted font): the theme runs Bootstrap's navbar and list
+// group loops over no breakpoint and only the primary colour, and keeps no "valid" field state.
+const DROPPED = /\b(navbar-expand-(sm|md|lg|xl|xxl)|list-group-horizontal|list-group-item-(?!action\b|primary\b)[a-z-]+|is-valid|valid-feedback|valid-tooltip)\b/;
+test('no class names a Bootstrap variant the theme leaves out (responsive navbars and list groups, coloured list items, the valid state)', () => {
+  const found = [];
+  for (const folder of FOLDERS) {
+    for (const file of sources(path.join(ROOT, folder, 'src'))) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        const hit = DROPPED.exec(line);
+        if (hit) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${hit[0]}`);
+      });
+    }
+  }
+  assert.deepEqual(found, []);
+  assert.ok(DROPPED.test('className="list-group-item-danger"') && !DROPPED.test('list-group-item-action list-group-item-primary') && DROPPED.test('navbar-expand-lg'));
+});
