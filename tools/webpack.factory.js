@@ -83,6 +83,8 @@ class EntryAssetsPlugin {
           const files = entrypoint.getFiles();
           entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
         }
+        // The font file of body text (Open Sans regular, Latin), which every page preloads (issue 12).
+        entries.fonts = compilation.getAssets().map((a) => a.name).filter((f) => /open-sans-latin-400-normal\.[0-9a-f]+\.woff2$/.test(f));
         if (!this.federation) entries.federation = false;
         compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
       });

@@ -22,6 +22,9 @@ export function requireDeployToken() {
   return DEPLOY_TOKEN;
 }
 
+/** The operator calls' token (`AMORA_OPERATOR_TOKEN`; the API's development default outside production). */
+export const OPERATOR_TOKEN = process.env.AMORA_OPERATOR_TOKEN || (process.env.NODE_ENV === 'production' ? undefined : 'dev-operator-token');
+
 /** The six remotes: federation name → package folder. */
 export const REMOTES = {
   mf_members: 'mf-members',

@@ -13,6 +13,7 @@ import * as m012 from './migrations/012_payments.js';
 import * as m013 from './migrations/013_direct_debit.js';
 import * as m014 from './migrations/014_site_pages.js';
 import * as m015 from './migrations/015_notification_jobs.js';
+import * as m016 from './migrations/016_campaigns.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_direct_debit': m013,
   '014_site_pages': m014,
   '015_notification_jobs': m015,
+  '016_campaigns': m016,
 };
 
 /**

@@ -254,6 +254,15 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** An operator's mail campaign (016, issue 15): subject and text per locale. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: 'promotions' | 'news';
+  texts: ColumnType<Record<string, { subject: string; body: string }>, string, string>;
+  created_at: Timestamp;
+}
+
 /** A notification mail or push to send (015, issue 15): see services/notification-queue.ts. */
 export interface NotificationJobsTable {
   id: Generated<number>;
@@ -351,6 +360,7 @@ export interface DB {
   complaints: ComplaintsTable;
   outbox: OutboxTable;
   notification_jobs: NotificationJobsTable;
+  campaigns: CampaignsTable;
   remote_versions: RemoteVersionsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;

@@ -12,15 +12,21 @@ export interface NotificationValues {
   name: string;
   /** The other member's profile name: who liked or wrote. */
   other: string;
-  /** Unread messages (unread_message_reminders). */
+  /** Unread messages (unread_message_reminders), new members near the member (weekly_updates). */
   count: number;
   link: string;
   settings: string;
   unsubscribe: string;
 }
 
-/** The notification mails sent so far (spec §3 types; the campaign types follow). */
-export type NotificationMailKind = 'like' | 'new_conversations' | 'new_messages' | 'unread_message_reminders';
+/**
+ * The notification mails written here, by spec §3 type. `promotions` and `news` are the operator's
+ * campaigns: their text comes with the campaign ({@link renderCampaignMail}).
+ */
+export type NotificationMailKind = 'like' | 'new_conversations' | 'new_messages' | 'unread_message_reminders' | 'weekly_updates' | 'reminders';
+
+/** Every notification type of spec §3: the written ones and the campaigns. */
+export type NotificationType = NotificationMailKind | 'promotions' | 'news';
 
 interface Template {
   subject: (v: NotificationValues) => string;
@@ -30,6 +36,8 @@ interface Template {
 
 interface LocaleTexts {
   templates: Record<NotificationMailKind, Template>;
+  /** The salutation of a campaign mail, whose text the operator wrote. */
+  greeting: (name: string) => string;
   signOff: (site: string) => string;
   /** Why the member gets it, where to choose, how to stop all mail (every notification mail ends with it). */
   footer: (v: NotificationValues) => string;
@@ -55,7 +63,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Du har ${plural('da', v.count, { one: '# ulæst besked', other: '# ulæste beskeder' })}`,
         body: (v) => `Hej ${v.name}\n\nDu har ${plural('da', v.count, { one: '# ulæst besked', other: '# ulæste beskeder' })} på ${v.site}. Nogen venter på dit svar:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('da', v.count, { one: '# nyt medlem', other: '# nye medlemmer' })} i nærheden af dig i denne uge`,
+        body: (v) => `Hej ${v.name}\n\nI denne uge er ${plural('da', v.count, { one: '# nyt medlem', other: '# nye medlemmer' })} i nærheden af dig kommet til ${v.site}. Se, hvem de er, og sig hej:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Tilføj et billede til din profil', body: (v) => `Hej ${v.name}\n\nProfiler med billede får langt flere svar. Tilføj et billede til din profil på ${v.site} – det tager kun et minut:\n\n${v.link}` },
     },
+    greeting: (name) => `Hej ${name}`,
     signOff: (site) => `Venlig hilsen\n${site}`,
     footer: (v) => `Du får denne e-mail som medlem af ${v.site}. Vælg, hvilke e-mails du vil have: ${v.settings}\nIngen flere e-mails fra ${v.site}: ${v.unsubscribe}`,
   },
@@ -68,7 +82,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Sie haben ${plural('de', v.count, { one: '# ungelesene Nachricht', other: '# ungelesene Nachrichten' })}`,
         body: (v) => `Hallo ${v.name},\n\nSie haben bei ${v.site} ${plural('de', v.count, { one: '# ungelesene Nachricht', other: '# ungelesene Nachrichten' })}. Jemand wartet auf Ihre Antwort:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `Neu in Ihrer Nähe diese Woche: ${plural('de', v.count, { one: '# Mitglied', other: '# Mitglieder' })}`,
+        body: (v) => `Hallo ${v.name},\n\ndiese Woche ${plural('de', v.count, { one: 'ist # neues Mitglied', other: 'sind # neue Mitglieder' })} aus Ihrer Nähe zu ${v.site} gekommen. Sehen Sie nach, wer dabei ist, und sagen Sie Hallo:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Fügen Sie Ihrem Profil ein Foto hinzu', body: (v) => `Hallo ${v.name},\n\nProfile mit Foto bekommen deutlich mehr Antworten. Fügen Sie Ihrem Profil bei ${v.site} ein Foto hinzu – das dauert nur eine Minute:\n\n${v.link}` },
     },
+    greeting: (name) => `Hallo ${name},`,
     signOff: (site) => `Viele Grüße\n${site}`,
     footer: (v) => `Sie erhalten diese E-Mail als Mitglied von ${v.site}. Welche E-Mails Sie bekommen, legen Sie hier fest: ${v.settings}\nKeine E-Mails mehr von ${v.site}: ${v.unsubscribe}`,
   },
@@ -81,7 +101,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `You have ${plural('en', v.count, { one: '# unread message', other: '# unread messages' })}`,
         body: (v) => `Hi ${v.name},\n\nYou have ${plural('en', v.count, { one: '# unread message', other: '# unread messages' })} on ${v.site}. Someone is waiting for your answer:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('en', v.count, { one: '# new member', other: '# new members' })} near you this week`,
+        body: (v) => `Hi ${v.name},\n\nThis week, ${plural('en', v.count, { one: '# new member', other: '# new members' })} near you joined ${v.site}. See who they are and say hello:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Add a photo to your profile', body: (v) => `Hi ${v.name},\n\nProfiles with a photo get far more replies. Add one to your profile on ${v.site} – it only takes a minute:\n\n${v.link}` },
     },
+    greeting: (name) => `Hi ${name},`,
     signOff: (site) => `Kind regards,\n${site}`,
     footer: (v) => `You get this e-mail as a member of ${v.site}. Choose which e-mails you get: ${v.settings}\nStop all e-mails from ${v.site}: ${v.unsubscribe}`,
   },
@@ -94,7 +120,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Tienes ${plural('es', v.count, { one: '# mensaje sin leer', other: '# mensajes sin leer' })}`,
         body: (v) => `Hola, ${v.name}:\n\nTienes ${plural('es', v.count, { one: '# mensaje sin leer', other: '# mensajes sin leer' })} en ${v.site}. Alguien está esperando tu respuesta:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('es', v.count, { one: '# nuevo miembro', other: '# nuevos miembros' })} cerca de ti esta semana`,
+        body: (v) => `Hola, ${v.name}:\n\nEsta semana ${plural('es', v.count, { one: 'se ha unido', other: 'se han unido' })} a ${v.site} ${plural('es', v.count, { one: '# nuevo miembro', other: '# nuevos miembros' })} cerca de ti. Descubre quiénes son y salúdalos:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Añade una foto a tu perfil', body: (v) => `Hola, ${v.name}:\n\nLos perfiles con foto reciben muchas más respuestas. Añade una a tu perfil en ${v.site}; solo te llevará un minuto:\n\n${v.link}` },
     },
+    greeting: (name) => `Hola, ${name}:`,
     signOff: (site) => `Un saludo,\n${site}`,
     footer: (v) => `Recibes este correo porque eres miembro de ${v.site}. Elige qué correos quieres recibir: ${v.settings}\nNo recibir más correos de ${v.site}: ${v.unsubscribe}`,
   },
@@ -107,7 +139,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Sinulla on ${plural('fi', v.count, { one: '# lukematon viesti', other: '# lukematonta viestiä' })}`,
         body: (v) => `Hei ${v.name},\n\nsinulla on ${plural('fi', v.count, { one: '# lukematon viesti', other: '# lukematonta viestiä' })} palvelussa ${v.site}. Joku odottaa vastaustasi:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('fi', v.count, { one: '# uusi jäsen', other: '# uutta jäsentä' })} läheltäsi tällä viikolla`,
+        body: (v) => `Hei ${v.name},\n\ntällä viikolla palveluun ${v.site} liittyi ${plural('fi', v.count, { one: '# uusi jäsen', other: '# uutta jäsentä' })} läheltäsi. Katso, keitä he ovat, ja sano hei:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Lisää profiiliisi kuva', body: (v) => `Hei ${v.name},\n\nkuvalliset profiilit saavat paljon enemmän vastauksia. Lisää kuva profiiliisi palvelussa ${v.site} – se vie vain hetken:\n\n${v.link}` },
     },
+    greeting: (name) => `Hei ${name},`,
     signOff: (site) => `Ystävällisin terveisin\n${site}`,
     footer: (v) => `Saat tämän viestin, koska olet palvelun ${v.site} jäsen. Valitse, mitä sähköposteja haluat saada: ${v.settings}\nLopeta kaikki sähköpostit palvelusta ${v.site}: ${v.unsubscribe}`,
   },
@@ -120,7 +158,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Vous avez ${plural('fr', v.count, { one: '# message non lu', other: '# messages non lus' })}`,
         body: (v) => `Bonjour ${v.name},\n\nVous avez ${plural('fr', v.count, { one: '# message non lu', other: '# messages non lus' })} sur ${v.site}. Quelqu'un attend votre réponse :\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('fr', v.count, { one: '# nouveau membre', other: '# nouveaux membres' })} près de chez vous cette semaine`,
+        body: (v) => `Bonjour ${v.name},\n\nCette semaine, ${plural('fr', v.count, { one: '# nouveau membre près de chez vous a rejoint', other: '# nouveaux membres près de chez vous ont rejoint' })} le site ${v.site}. Découvrez qui ils sont et dites bonjour :\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Ajoutez une photo à votre profil', body: (v) => `Bonjour ${v.name},\n\nLes profils avec photo reçoivent bien plus de réponses. Ajoutez-en une à votre profil sur le site ${v.site}, cela ne prend qu'une minute :\n\n${v.link}` },
     },
+    greeting: (name) => `Bonjour ${name},`,
     signOff: (site) => `Cordialement,\n${site}`,
     footer: (v) => `Vous recevez cet e-mail en tant que membre du site ${v.site}. Choisissez les e-mails que vous recevez : ${v.settings}\nNe plus recevoir aucun e-mail du site ${v.site} : ${v.unsubscribe}`,
   },
@@ -133,7 +177,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Hai ${plural('it', v.count, { one: '# messaggio non letto', other: '# messaggi non letti' })}`,
         body: (v) => `Ciao ${v.name},\n\nhai ${plural('it', v.count, { one: '# messaggio non letto', other: '# messaggi non letti' })} su ${v.site}. Qualcuno aspetta la tua risposta:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('it', v.count, { one: '# nuovo membro', other: '# nuovi membri' })} vicino a te questa settimana`,
+        body: (v) => `Ciao ${v.name},\n\nquesta settimana ${plural('it', v.count, { one: 'si è iscritto', other: 'si sono iscritti' })} a ${v.site} ${plural('it', v.count, { one: '# nuovo membro', other: '# nuovi membri' })} vicino a te. Scopri chi sono e saluta:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Aggiungi una foto al tuo profilo', body: (v) => `Ciao ${v.name},\n\ni profili con foto ricevono molte più risposte. Aggiungine una al tuo profilo su ${v.site}: ci vuole solo un minuto.\n\n${v.link}` },
     },
+    greeting: (name) => `Ciao ${name},`,
     signOff: (site) => `Cordiali saluti,\n${site}`,
     footer: (v) => `Ricevi questa e-mail perché sei iscritto/a a ${v.site}. Scegli quali e-mail ricevere: ${v.settings}\nNon ricevere più e-mail da ${v.site}: ${v.unsubscribe}`,
   },
@@ -146,7 +196,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Du har ${plural('nb', v.count, { one: '# ulest melding', other: '# uleste meldinger' })}`,
         body: (v) => `Hei ${v.name}\n\nDu har ${plural('nb', v.count, { one: '# ulest melding', other: '# uleste meldinger' })} på ${v.site}. Noen venter på svaret ditt:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('nb', v.count, { one: '# nytt medlem', other: '# nye medlemmer' })} i nærheten av deg denne uken`,
+        body: (v) => `Hei ${v.name}\n\nDenne uken har ${plural('nb', v.count, { one: '# nytt medlem', other: '# nye medlemmer' })} i nærheten av deg blitt med på ${v.site}. Se hvem de er, og si hei:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Legg til et bilde på profilen din', body: (v) => `Hei ${v.name}\n\nProfiler med bilde får langt flere svar. Legg til et bilde på profilen din på ${v.site} – det tar bare et minutt:\n\n${v.link}` },
     },
+    greeting: (name) => `Hei ${name}`,
     signOff: (site) => `Vennlig hilsen\n${site}`,
     footer: (v) => `Du får denne e-posten som medlem av ${v.site}. Velg hvilke e-poster du vil ha: ${v.settings}\nIngen flere e-poster fra ${v.site}: ${v.unsubscribe}`,
   },
@@ -159,7 +215,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Je hebt ${plural('nl', v.count, { one: '# ongelezen bericht', other: '# ongelezen berichten' })}`,
         body: (v) => `Hoi ${v.name},\n\nJe hebt ${plural('nl', v.count, { one: '# ongelezen bericht', other: '# ongelezen berichten' })} op ${v.site}. Iemand wacht op je antwoord:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('nl', v.count, { one: '# nieuw lid', other: '# nieuwe leden' })} bij jou in de buurt deze week`,
+        body: (v) => `Hoi ${v.name},\n\nDeze week ${plural('nl', v.count, { one: 'heeft zich # nieuw lid', other: 'hebben zich # nieuwe leden' })} bij jou in de buurt aangemeld bij ${v.site}. Bekijk wie het zijn en zeg hallo:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Voeg een foto toe aan je profiel', body: (v) => `Hoi ${v.name},\n\nProfielen met een foto krijgen veel meer reacties. Voeg er een toe aan je profiel op ${v.site} – het kost maar een minuutje:\n\n${v.link}` },
     },
+    greeting: (name) => `Hoi ${name},`,
     signOff: (site) => `Met vriendelijke groet,\n${site}`,
     footer: (v) => `Je ontvangt deze e-mail omdat je lid bent van ${v.site}. Kies welke e-mails je wilt ontvangen: ${v.settings}\nGeen e-mails meer van ${v.site}: ${v.unsubscribe}`,
   },
@@ -172,7 +234,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Masz ${plural('pl', v.count, { one: '# nieprzeczytaną wiadomość', few: '# nieprzeczytane wiadomości', other: '# nieprzeczytanych wiadomości' })}`,
         body: (v) => `Cześć ${v.name},\n\nmasz ${plural('pl', v.count, { one: '# nieprzeczytaną wiadomość', few: '# nieprzeczytane wiadomości', other: '# nieprzeczytanych wiadomości' })} w serwisie ${v.site}. Ktoś czeka na Twoją odpowiedź:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('pl', v.count, { one: '# nowa osoba', few: '# nowe osoby', other: '# nowych osób' })} z Twojej okolicy w tym tygodniu`,
+        body: (v) => `Cześć ${v.name},\n\nw tym tygodniu do serwisu ${v.site} ${plural('pl', v.count, { one: 'dołączyła # nowa osoba', few: 'dołączyły # nowe osoby', other: 'dołączyło # nowych osób' })} z Twojej okolicy. Zobacz, kto to, i przywitaj się:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Dodaj zdjęcie do swojego profilu', body: (v) => `Cześć ${v.name},\n\nprofile ze zdjęciem dostają znacznie więcej odpowiedzi. Dodaj zdjęcie do swojego profilu w serwisie ${v.site} – to zajmie tylko chwilę:\n\n${v.link}` },
     },
+    greeting: (name) => `Cześć ${name},`,
     signOff: (site) => `Pozdrawiamy\n${site}`,
     footer: (v) => `Otrzymujesz tę wiadomość jako użytkownik serwisu ${v.site}. Wybierz, jakie e-maile chcesz dostawać: ${v.settings}\nRezygnacja ze wszystkich e-maili serwisu ${v.site}: ${v.unsubscribe}`,
   },
@@ -185,7 +253,13 @@ const TEXTS: Record<Locale, LocaleTexts> = {
         subject: (v) => `Du har ${plural('sv', v.count, { one: '# oläst meddelande', other: '# olästa meddelanden' })}`,
         body: (v) => `Hej ${v.name}!\n\nDu har ${plural('sv', v.count, { one: '# oläst meddelande', other: '# olästa meddelanden' })} på ${v.site}. Någon väntar på ditt svar:\n\n${v.link}`,
       },
+      weekly_updates: {
+        subject: (v) => `${plural('sv', v.count, { one: '# ny medlem', other: '# nya medlemmar' })} nära dig den här veckan`,
+        body: (v) => `Hej ${v.name}!\n\nDen här veckan har ${plural('sv', v.count, { one: '# ny medlem', other: '# nya medlemmar' })} nära dig gått med i ${v.site}. Se vilka de är och säg hej:\n\n${v.link}`,
+      },
+      reminders: { subject: () => 'Lägg till en bild i din profil', body: (v) => `Hej ${v.name}!\n\nProfiler med bild får betydligt fler svar. Lägg till en bild i din profil på ${v.site} – det tar bara en minut:\n\n${v.link}` },
     },
+    greeting: (name) => `Hej ${name}!`,
     signOff: (site) => `Vänliga hälsningar\n${site}`,
     footer: (v) => `Du får det här mejlet som medlem hos ${v.site}. Välj vilka mejl du vill få: ${v.settings}\nInga fler mejl från ${v.site}: ${v.unsubscribe}`,
   },
@@ -199,6 +273,16 @@ export function renderNotificationMail(kind: NotificationMailKind, locale: Local
   const texts = TEXTS[locale];
   const template = texts.templates[kind];
   return { subject: template.subject(values), text: `${template.body(values)}\n\n${texts.signOff(values.site)}\n\n--\n${texts.footer(values)}` };
+}
+
+/**
+ * A campaign mail (`promotions`, `news`): the operator's subject and text, between the member's
+ * salutation and the sign-off and footer of their language.
+ */
+export function renderCampaignMail(locale: Locale, campaign: { subject: string; body: string }, values: Pick<NotificationValues, 'site' | 'name' | 'settings' | 'unsubscribe'>): { subject: string; text: string } {
+  const texts = TEXTS[locale];
+  const full: NotificationValues = { ...values, other: '', count: 0, link: '' };
+  return { subject: campaign.subject, text: `${texts.greeting(values.name)}\n\n${campaign.body.trim()}\n\n${texts.signOff(values.site)}\n\n--\n${texts.footer(full)}` };
 }
 
 /** Texts of the unsubscribe page that a mail's link opens (RFC 8058: a GET only asks, the button unsubscribes). */

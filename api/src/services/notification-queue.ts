@@ -20,11 +20,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { type NotificationMailKind, renderNotificationMail } from '../mail/notification-templates.js';
+import { type NotificationMailKind, type NotificationType, renderCampaignMail, renderNotificationMail } from '../mail/notification-templates.js';
 import { renderPush } from '../mail/push-templates.js';
 import { asLocale } from '../repositories/users.js';
 import type { Site } from '../repositories/sites.js';
-import { localePrefix } from './account-rules.js';
+import { localePrefix, siteLocale } from './account-rules.js';
 import type { LiveDelivery } from './live-events.js';
 import type { Mailer } from './mailer.js';
 import { sendPush, type StoredSubscription } from './web-push.js';
@@ -47,6 +47,10 @@ export const NOTIFICATION_QUEUE = {
   unreadForS: 24 * 3600,
   /** At most one reminder per member in three days, seconds. */
   reminderGapS: 72 * 3600,
+  /** The weekly update counts members who joined in the member's country over this many seconds. */
+  weeklyWindowS: 7 * 24 * 3600,
+  /** The photo reminder goes to members without a photo this long after sign-up, once, seconds. */
+  photoReminderAfterS: 48 * 3600,
 } as const;
 
 /** What a push is about: the three push kinds, by the preference type that allows each. */
@@ -58,7 +62,7 @@ export type NotificationJobInput = {
   payload: Record<string, unknown>;
   dedupeKey: string;
   runAt?: Date;
-} & ({ channel: 'mail'; kind: NotificationMailKind } | { channel: 'push'; kind: PushJobKind });
+} & ({ channel: 'mail'; kind: NotificationType } | { channel: 'push'; kind: PushJobKind });
 
 /** Queues a mail or push unless a job with its `dedupeKey` exists; in the caller's transaction when `q` is one. */
 export async function enqueueNotification(q: Kysely<DB>, job: NotificationJobInput): Promise<void> {
@@ -171,6 +175,12 @@ export interface NotificationWorker {
   runDue(now?: Date): Promise<number>;
   /** Queues an unread-message reminder for each member whose messages wait since a day; returns how many. */
   scheduleReminders(now?: Date): Promise<number>;
+  /**
+   * Queues this week's `weekly_updates` for every member who wants it (one per member and week,
+   * counted and perhaps skipped when sent) and the one `reminders` mail to add a photo for members
+   * without one 48 hours after sign-up; returns how many were queued.
+   */
+  scheduleDigests(now?: Date): Promise<number>;
   /** Runs both on their timers (unref'd) until `stop`. */
   start(): void;
   stop(): void;
@@ -248,6 +258,34 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
       count = Number(row.unread);
       if (count === 0) return { skip: 'read meanwhile' };
       path = '/chats';
+    } else if (kind === 'weekly_updates') {
+      const since = new Date(Date.now() - NOTIFICATION_QUEUE.weeklyWindowS * 1000);
+      const row = await db
+        .selectFrom('profiles as p')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('p.country', '=', (eb) => eb.selectFrom('profiles').select('country').where('id', '=', member.profile_id))
+        .where('p.id', '<>', member.profile_id)
+        .where('p.status', '=', 'active')
+        .where('p.deleted_at', 'is', null)
+        .where('p.created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      count = Number(row.count);
+      if (count === 0) return { skip: 'nobody new nearby' };
+      path = '/members';
+    } else if (kind === 'reminders') {
+      const profile = await db.selectFrom('profiles').select('main_image_id').where('id', '=', member.profile_id).executeTakeFirst();
+      if (profile?.main_image_id) return { skip: 'has a photo now' };
+      path = '/profile';
+    } else if (job.kind === 'promotions' || job.kind === 'news') {
+      const campaign = await db.selectFrom('campaigns').select('texts').where('id', '=', Number(job.payload.campaign_id)).executeTakeFirst();
+      const locale = asLocale(member.language);
+      const text = campaign?.texts[locale] ?? campaign?.texts[siteLocale(site)];
+      if (!text) return { skip: 'no text in the member’s language' };
+      const base = `${origin(site)}${localePrefix(site, locale)}`;
+      const unsubscribe = `${origin(site)}/api/unsubscribe.php?token=${await mailToken(member.id, member.mail_token)}`;
+      const mail = renderCampaignMail(locale, text, { site: site.settings.mail_name || site.settings.name, name: member.name, settings: `${base}/notifications`, unsubscribe });
+      await send(member, mail, unsubscribe);
+      return null;
     } else {
       return { skip: `unknown kind ${job.kind}` };
     }
@@ -264,6 +302,12 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
       settings: `${base}/notifications`,
       unsubscribe,
     });
+    await send(member, mail, unsubscribe);
+    return null;
+  }
+
+  /** Sends a notification mail with the one-click unsubscribe headers of RFC 8058. */
+  async function send(member: { email: string; site_id: number }, mail: { subject: string; text: string }, unsubscribe: string): Promise<void> {
     await mailer.send({
       to: member.email,
       subject: mail.subject,
@@ -271,7 +315,6 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
       siteId: member.site_id,
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
-    return null;
   }
 
   /**
@@ -378,6 +421,27 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
     return rows.length;
   }
 
+  async function scheduleDigests(now = new Date()): Promise<number> {
+    const wants = (type: NotificationMailKind) => sql<boolean>`u.deleted_at is null and u.status = 'active'
+      and coalesce(u.notification_settings ->> ${type}, 'true') <> 'false' and jsonb_array_length(u.notifications_disabled) = 0`;
+    // The week as its Monday (UTC): one weekly update per member and week, whichever process queues it.
+    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const week = monday.toISOString().slice(0, 10);
+    const weekly = await sql`
+      insert into notification_jobs (user_id, channel, kind, payload, dedupe_key, run_at)
+      select u.id, 'mail', 'weekly_updates', '{}'::jsonb, 'weekly:' || u.id || ':' || ${week}, ${now} from users u
+      where ${wants('weekly_updates')}
+      on conflict (dedupe_key) do nothing`.execute(db);
+    const signedUpBefore = new Date(now.getTime() - NOTIFICATION_QUEUE.photoReminderAfterS * 1000);
+    const photo = await sql`
+      insert into notification_jobs (user_id, channel, kind, payload, dedupe_key, run_at)
+      select u.id, 'mail', 'reminders', '{"reminder":"photo"}'::jsonb, 'reminder:photo:' || u.id, ${now} from users u
+      join profiles p on p.id = u.profile_id and p.main_image_id is null
+      where ${wants('reminders')} and u.signup_date <= ${signedUpBefore}
+      on conflict (dedupe_key) do nothing`.execute(db);
+    return Number(weekly.numAffectedRows ?? 0) + Number(photo.numAffectedRows ?? 0);
+  }
+
   /** One round at a time per process: a slow round is not overlapped by the next tick. */
   function tick(): void {
     if (running) return;
@@ -394,11 +458,13 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
   return {
     runDue,
     scheduleReminders,
+    scheduleDigests,
     start() {
       timers = [
         setInterval(tick, NOTIFICATION_QUEUE.pollMs),
         setInterval(() => {
           scheduleReminders().catch((error: unknown) => log?.error({ err: error }, 'scheduling unread-message reminders failed'));
+          scheduleDigests().catch((error: unknown) => log?.error({ err: error }, 'scheduling weekly updates and reminders failed'));
         }, NOTIFICATION_QUEUE.reminderCheckMs),
       ];
       for (const timer of timers) timer.unref();
@@ -419,4 +485,23 @@ export function siteOrigin(publicUrl: string | null, site: Pick<Site, 'domain'>)
   if (!publicUrl) return `https://${site.domain}`;
   const url = new URL(publicUrl);
   return `${url.protocol}//${site.domain}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
+ * Starts an operator's campaign (spec §3 `promotions`, `news`): stores its texts and queues one mail
+ * for every member of the site who wants that type (confirmed, mail not disabled); the worker writes
+ * each in the member's language, else the site's, else skips it. Returns the campaign and how many
+ * mails were queued.
+ */
+export async function startCampaign(db: Kysely<DB>, input: { siteId: number; kind: 'promotions' | 'news'; texts: Record<string, { subject: string; body: string }> }): Promise<{ id: number; queued: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('campaigns').values({ site_id: input.siteId, kind: input.kind, texts: JSON.stringify(input.texts) }).returning('id').executeTakeFirstOrThrow();
+    const result = await sql`
+      insert into notification_jobs (user_id, channel, kind, payload, dedupe_key)
+      select u.id, 'mail', ${input.kind}, jsonb_build_object('campaign_id', ${id}::int), 'campaign:' || ${id}::int || ':' || u.id from users u
+      where u.site_id = ${input.siteId} and u.deleted_at is null and u.status = 'active'
+        and coalesce(u.notification_settings ->> ${input.kind}, 'true') <> 'false' and jsonb_array_length(u.notifications_disabled) = 0
+      on conflict (dedupe_key) do nothing`.execute(trx);
+    return { id, queued: Number(result.numAffectedRows ?? 0) };
+  });
 }

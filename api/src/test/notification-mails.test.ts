@@ -200,6 +200,59 @@ describe('notification mails', () => {
     assert.equal(last?.attempts, NOTIFICATION_QUEUE.retryDelaysS.length + 1);
   });
 
+  /** Sends every due job (the worker takes a batch per round). */
+  const drain = async (now?: Date) => {
+    while ((await worker.runDue(now)) > 0);
+  };
+
+  it('a weekly update counts the members who joined near the member this week; a photo reminder comes once; both follow their preference', async () => {
+    await ctx.db.updateTable('profiles').set({ created_at: new Date(Date.now() - 60 * 24 * 3600 * 1000) }).execute();
+    await ctx.db.updateTable('users').set({ notification_settings: JSON.stringify({ weekly_updates: false, reminders: false }) }).execute();
+    const member = await signUpMember(ctx);
+    const [other, optedOut] = [await signUpMember(ctx), await signUpMember(ctx)];
+    await setMember(other, { notification_settings: JSON.stringify({ weekly_updates: false }) });
+    await setMember(optedOut, { notification_settings: JSON.stringify({ weekly_updates: false, reminders: false }) });
+    assert.equal(await worker.scheduleDigests(), 1, 'the weekly update of member (no photo reminder yet: signed up today)');
+    await drain();
+    assert.deepEqual((await mails(member)).map((m) => m.subject), ['2 new members near you this week']);
+    assert.ok((await mails(member))[0]?.links.includes('http://localhost:3000/members'));
+    assert.equal(await worker.scheduleDigests(), 0, 'once a week');
+
+    // Two days after sign-up without a photo: one reminder, never a second.
+    await ctx.db.updateTable('users').set({ signup_date: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where('id', 'in', [member.userId, other.userId, optedOut.userId]).execute();
+    assert.equal(await worker.scheduleDigests(), 2, 'member and other, not the one who turned reminders off');
+    await drain();
+    assert.equal((await mails(member))[0]?.subject, 'Add a photo to your profile');
+    assert.ok((await mails(member))[0]?.links.includes('http://localhost:3000/profile'));
+    assert.equal(await worker.scheduleDigests(), 0);
+    assert.deepEqual((await mails(optedOut)).map((m) => m.subject), []);
+  });
+
+  it('an operator campaign reaches the members who want it, each in their language or the site’s', async () => {
+    const operator = { authorization: `Bearer ${ctx.config.operatorToken}` };
+    const texts = { en: { subject: 'Spring offer', body: 'Get 20 % more credits this week.' }, de: { subject: 'Frühlingsangebot', body: 'Diese Woche 20 % mehr Credits.' } };
+    assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', payload: { kind: 'promotions', texts } })).statusCode, 401);
+    for (const payload of [{ kind: 'promotions', texts: {} }, { kind: 'sale', texts }, { kind: 'news', texts: { xx: texts.en } }]) {
+      assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload })).statusCode, 400, JSON.stringify(payload));
+    }
+    const [german, french, optedOut] = [await signUpMember(ctx), await signUpMember(ctx), await signUpMember(ctx)];
+    await setMember(german, { language: 'de' });
+    await setMember(french, { language: 'fr' });
+    await setMember(optedOut, { notification_settings: JSON.stringify({ promotions: false }) });
+    const res = await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload: { kind: 'promotions', texts } });
+    assert.equal(res.statusCode, 201, res.body);
+    const { queued } = body<{ id: number; queued: number }>(res);
+    assert.ok(queued >= 2);
+    await drain();
+    const [de] = await mails(german);
+    assert.equal(de?.subject, 'Frühlingsangebot');
+    assert.match(de?.text ?? '', /^Hallo Member\d+,\n\nDiese Woche 20 % mehr Credits\.\n\nViele Grüße\nAmora\n\n--\nSie erhalten diese E-Mail/);
+    assert.equal(de?.headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+    assert.equal((await mails(french))[0]?.subject, 'Spring offer', 'French falls back to the site’s English');
+    assert.deepEqual(await mails(optedOut), []);
+    assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload: { kind: 'news', site: 'nowhere.test', texts } })).statusCode, 404);
+  });
+
   it('the unsubscribe link asks in the member’s language, one click disables mail with the reason, and mail can be turned on again', async () => {
     const [liker, liked] = [await signUpMember(ctx), await signUpMember(ctx)];
     await setMember(liked, { language: 'fr' });

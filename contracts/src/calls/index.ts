@@ -10,7 +10,7 @@ import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
-import { companyInfoResponse, sitePageResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import { campaignResponse, companyInfoResponse, sitePageResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
   autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
   ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
@@ -58,6 +58,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/mail-change.php', { 200: mailChangeResponse }),
   call('GET', '/api/reactivate.php', {}, 302),
   { method: 'GET', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
+  call('POST', '/api/campaigns.php', { 201: campaignResponse }),
   { method: 'POST', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
   call('PUT', '/api/alerts.php', { 200: alertsResponse }),
   call('GET', '/api/interests.php', { 200: interestsResponse }),

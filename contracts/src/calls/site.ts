@@ -29,6 +29,9 @@ export const remotesResponse = z.object({ remotes: z.array(remoteVersion) });
 /** `POST /api/remotes.php` → the released or activated version. */
 export const remoteResponse = z.object({ remote: remoteVersion });
 /** `GET /api/dev/outbox.php` → mails sent to an address, newest first (development only). */
+/** `POST /api/campaigns.php` (operator): the campaign and how many mails it queued (issue 15). */
+export const campaignResponse = z.object({ id: z.number().int().positive(), queued: z.number().int().nonnegative() });
+
 export const outboxResponse = z.object({
   mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), headers: z.record(z.string(), z.string()), created_at: z.string() })),
 });
