@@ -4,7 +4,7 @@
  * visible focus ring. No mouse event is sent in this spec.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { createMember, skipEntryWarning } from './helpers';
+import { createMember, skipEntryWarning, waitForInteractive } from './helpers';
 
 /**
  * Presses Tab until `target` has the focus (at most `limit` times), then checks that the focus
@@ -35,6 +35,7 @@ test('sign in, search, open a profile, like and open a chat with the keyboard al
 
   // The skip link is the first stop and moves the focus to the main content.
   await page.goto('/login');
+  await waitForInteractive(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');

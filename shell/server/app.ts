@@ -231,6 +231,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       user: member?.user ?? null,
       chats: member?.chats ?? null,
       likes: member?.likes ?? null,
+      live_cursor: member?.live_cursor ?? null,
       locale,
       default_locale: defaultLocale,
       remotes: site.remotes.map(({ name, version, manifest_url }) => ({ name, version, manifest_url })),

@@ -15,6 +15,8 @@ export interface MemberData {
   user: User;
   chats: ChatListEntry[] | null;
   likes: LikesState | null;
+  /** The member's live stream cursor when this was read (`X-Live-Cursor`), or null. */
+  live_cursor: number | null;
 }
 
 /** The subset of `mf-manifest.json` the server reads for preload hints. */
@@ -31,9 +33,9 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
   const siteCache = new Map<string, { at: number; data: Promise<SiteData> }>();
   const manifestCache = new Map<string, Promise<MfManifest | null>>();
 
-  async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-forwarded-host': host, accept: 'application/json', ...headers } });
-    return { status: response.status, body: (await response.json().catch(() => null)) as T };
+    return { status: response.status, body: (await response.json().catch(() => null)) as T, headers: response.headers };
   }
 
   /** Settings and active remotes of the site at `host`, cached for 2 s (a release shows on the next load). */
@@ -62,7 +64,8 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
       getJson<{ chats: ChatListEntry[] }>('/api/chats.php', host, headers).catch(() => null),
       getJson<LikesState>('/api/likes.php', host, headers).catch(() => null),
     ]);
-    return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null };
+    const cursor = Number(user.headers.get('x-live-cursor') ?? Number.NaN);
+    return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null, live_cursor: Number.isSafeInteger(cursor) && cursor >= 0 ? cursor : null };
   }
 
   /**

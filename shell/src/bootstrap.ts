@@ -43,7 +43,7 @@ async function main() {
   await yieldToMain();
   startBadgeLists();
   startRefreshLoop();
-  startLiveStream();
+  startLiveStream({ boot: boot.user ? { userId: boot.user.id, cursor: boot.live_cursor ?? null } : undefined });
   startPageHiddenBeacon();
   startTimeZoneSync();
   registerServiceWorker();

@@ -43,7 +43,8 @@ function accountBlocked(until: Date): ApiError {
 
 /**
  * `/api/user.php` (spec §7):
- * - `GET` → User; 403 authentication_required when logged out.
+ * - `GET` → User, with the header `X-Live-Cursor` (the member's live stream cursor); 403
+ *   authentication_required when logged out.
  * - `POST {email, password}` → login: sets the `amora_session` cookie (new token each time) and
  *   returns User. 401 `login_failed` for wrong credentials; 429 `account_blocked` with
  *   `minutes` (and `Retry-After`) after AUTH.lockout.maxFailures wrong passwords from this
@@ -74,7 +75,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  app.get('/api/user.php', async (request): Promise<User> => currentUser(requireUser(request).id));
+  // The header `X-Live-Cursor` is the member's live stream cursor, read before the member: the page
+  // built from this answer opens its stream there and misses no event (DESIGN.md §7).
+  app.get('/api/user.php', async (request, reply): Promise<User> => {
+    const { id } = requireUser(request);
+    reply.header('x-live-cursor', String(await app.live.cursorOf(id)));
+    return currentUser(id);
+  });
 
   app.post(
     '/api/user.php',

@@ -289,6 +289,16 @@ export class LiveHub {
   }
 
   /**
+   * The member's cursor now: the `seq` of their newest event, 0 before the first. A page that loads
+   * the member's state opens its stream from here (`?last_event_id=`), so an event committed
+   * between the two is replayed instead of lost.
+   */
+  async cursorOf(userId: number): Promise<number> {
+    const row = await this.#db.selectFrom('live_event_cursors').select('last_seq').where('user_id', '=', userId).executeTakeFirst();
+    return Number(row?.last_seq ?? 0);
+  }
+
+  /**
    * Whether a member has the site open in a browser connected to this process (an open live
    * stream): the notification worker sends no push then (issue 15).
    */

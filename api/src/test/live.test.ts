@@ -54,6 +54,18 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
     stream.close();
   });
 
+  it('tells with the member (GET /api/user.php, X-Live-Cursor) the cursor to open the stream from: what follows is replayed', async () => {
+    const cursor = async () => Number((await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: ben.cookie })).headers['x-live-cursor']);
+    const before = await cursor();
+    assert.ok(Number.isInteger(before) && before >= 0);
+    await ctx.app.live.publish([ben.id], credits(3));
+    assert.equal(await cursor(), before + 1);
+    const stream = await connect(ben, { query: `?last_event_id=${before}` });
+    await stream.ready();
+    assert.deepEqual(stream.frames.filter((f) => f.event === 'credits').map((f) => [Number(f.id), f.data]), [[before + 1, { credits: 3 }]]);
+    stream.close();
+  });
+
   it('answers 400 for a cursor that is not a number', async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/api/events.php', cookie: anna.cookie, headers: { 'last-event-id': 'abc' } });
     assert.equal(res.statusCode, 400);

@@ -52,4 +52,9 @@ export interface BootData {
   remotes: Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'>[];
   /** The visitor passed the site-entry warning before (its cookie, spec §2). */
   entry_warning_dismissed?: boolean;
+  /**
+   * The member's live stream cursor when the server read their state (DESIGN.md §7): the stream
+   * opens from it, so what happened since is replayed. Null for visitors.
+   */
+  live_cursor?: number | null;
 }

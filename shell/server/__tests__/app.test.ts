@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
-import { makeSettings, mockApi, server as api } from '@amora/shared/testing';
+import { HttpResponse, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
 import { buildShellServer } from '../app';
 
 const API = 'http://api.test';
@@ -45,6 +45,15 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.ok(res.body.includes('<script defer src="/static/main.1.js">'));
+  });
+
+  it('hands the page the member’s live stream cursor from the API (X-Live-Cursor), so the stream misses nothing', async () => {
+    mockApi('get', `${API}/api/user.php`, () => HttpResponse.json(makeUser({ id: 5 }), { headers: { 'x-live-cursor': '41' } }));
+    mockApi('get', `${API}/api/chats.php`, { chats: [] });
+    mockApi('get', `${API}/api/likes.php`, { likes: [], liked_by: [], matches: [] });
+    const boot = JSON.parse(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s.exec((await page('/members', 'amora_session=x')).body)?.[1] ?? '{}');
+    assert.equal(boot.user.id, 5);
+    assert.equal(boot.live_cursor, 41);
   });
 
   it('answers 404 with the page (the chrome shows "not found") for an address no route owns', async () => {

@@ -38,6 +38,11 @@ export interface LiveStreamOptions {
    * by attempt 0, 1, 2 …; default 3 s doubling up to 60 s.
    */
   reopenDelay?: (attempt: number) => number;
+  /**
+   * The cursor the member's state on the page was read at (`BootData.live_cursor`): the stream
+   * opens from it, so an event committed before it connected is replayed, not lost.
+   */
+  cursor?: number | null;
 }
 
 /** An open stream. */
@@ -111,9 +116,9 @@ function publish(frame: LiveEvent): void {
  * browser closed for good is reopened here after `reopenDelay`, with `?last_event_id=<cursor>` so
  * the API replays what was missed.
  */
-export function openLiveStream({ createSource = (url) => new EventSource(url), reopenDelay = defaultDelay }: LiveStreamOptions = {}): LiveStream {
+export function openLiveStream({ createSource = (url) => new EventSource(url), reopenDelay = defaultDelay, cursor: from = null }: LiveStreamOptions = {}): LiveStream {
   let source: LiveSource | null = null;
-  let cursor: number | null = null;
+  let cursor: number | null = from;
   let connected: boolean | null = null;
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

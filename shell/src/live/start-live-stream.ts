@@ -6,6 +6,8 @@ export interface StartLiveStreamOptions {
   load?: () => Promise<{ openLiveStream: typeof openLiveStream }>;
   /** Passed on to `openLiveStream` (tests hand in a fake EventSource). */
   createSource?: LiveSourceFactory;
+  /** The page's member and the cursor their state was read at (`BootData`): that member's stream opens from it. */
+  boot?: { userId: number; cursor: number | null };
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StartLiveStreamOptions {
  * (a later member update, e.g. the next refresh, tries the load again).
  * @returns a function that stops watching and closes the stream.
  */
-export function startLiveStream({ load = () => import('./live-stream'), createSource }: StartLiveStreamOptions = {}): () => void {
+export function startLiveStream({ load = () => import('./live-stream'), createSource, boot }: StartLiveStreamOptions = {}): () => void {
   let stream: LiveStream | null = null;
   /** The member the stream is (being) opened for. */
   let member: number | null = null;
@@ -41,7 +43,7 @@ export function startLiveStream({ load = () => import('./live-stream'), createSo
     const current = generation;
     load().then(
       (live) => {
-        if (current === generation) stream = live.openLiveStream({ createSource });
+        if (current === generation) stream = live.openLiveStream({ createSource, cursor: boot?.userId === user.id ? boot.cursor : null });
       },
       () => {
         if (current === generation) member = null;

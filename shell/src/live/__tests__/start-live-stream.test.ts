@@ -108,4 +108,15 @@ describe('the live stream follows the login (DESIGN.md §7)', () => {
     await flush();
     expect(FakeEventSource.opened).toHaveLength(1);
   });
+  it('opens the page member’s stream from the cursor their state was read at, another member’s from now', async () => {
+    bus.auth$.next(undefined);
+    const member = makeUser({ id: 41 });
+    stop = startLiveStream({ createSource: FakeEventSource.create, boot: { userId: member.id, cursor: 17 } });
+    bus.auth$.next(member);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(FakeEventSource.last.url).toBe('/api/events.php?last_event_id=17');
+    bus.auth$.next(makeUser({ id: 42 }));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(FakeEventSource.last.url).toBe('/api/events.php');
+  });
 });
