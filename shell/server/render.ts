@@ -15,7 +15,8 @@ export interface PageParts {
   boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };
   title: string;
   description: string;
-  shellAssets: { js: string[]; css: string[] };
+  /** The shell's entry files, and the font files every page preloads (body text, issue 12). */
+  shellAssets: { js: string[]; css: string[]; fonts?: string[] };
   preload: { manifest: string | null; js: string[]; css: string[] };
   /** Stylesheets of the remote whose outlet the server drew. */
   remoteStyles: string[];
@@ -60,6 +61,8 @@ export function renderPage(p: PageParts): string {
   ];
   const head = [
     ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
+    // Fonts are fetched in CORS mode, so their preload is too.
+    ...(p.shellAssets.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
     ...(drawn ? [] : hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeHtml(h.href)}"${h.crossorigin ? ' crossorigin' : ''}>`)),
     ...[...p.shellAssets.css, ...p.remoteStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(drawn

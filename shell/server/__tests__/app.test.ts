@@ -56,6 +56,18 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.equal(boot.live_cursor, 41);
   });
 
+  it('preloads the body text font the build lists on every page (issue 12)', async () => {
+    const list = path.join(distDir, 'entry-assets.json');
+    writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] }, fonts: ['assets/open-sans-latin-400-normal.1.woff2'] }));
+    try {
+      for (const url of ['/', '/members']) {
+        assert.match((await page(url)).body, /<link rel="preload" as="font" type="font\/woff2" href="\/static\/assets\/open-sans-latin-400-normal\.1\.woff2" crossorigin>/);
+      }
+    } finally {
+      writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
+    }
+  });
+
   it('answers 404 with the page (the chrome shows "not found") for an address no route owns', async () => {
     const res = await page('/nope/at/all');
     assert.equal(res.statusCode, 404);
