@@ -30,4 +30,4 @@ if (!response.ok) {
   for (const issue of answer.issues ?? []) console.error(`  ${issue.path}: ${issue.message}`);
   process.exit(1);
 }
-console.log(`campaign ${answer.id} (${kind}) on ${values.site}: ${answer.queued} mails queued`);
+console.log(`campaign ${answer.id} (${kind}) on ${values.site}: ${answer.queued} ${answer.queued === 1 ? 'mail' : 'mails'} queued`);
