@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { createNotificationWorker, siteOrigin } from './services/notification-queue.js';
+import { createNotificationWorker, siteOrigin } from './services/notification-worker.js';
 import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { createNotificationWorker, NOTIFICATION_QUEUE, type NotificationWorker, siteOrigin } from '../services/notification-queue.js';
+import { NOTIFICATION_QUEUE } from '../services/notification-queue.js';
+import { createNotificationWorker, type NotificationWorker, siteOrigin } from '../services/notification-worker.js';
 import type { Mailer } from '../services/mailer.js';
 import { NOTIFICATIONS_DISABLED_REASONS, type NotificationsState } from '../types.js';
 import { body, request, setupTestApp, signUpMember, type TestContext, type TestMember } from './helpers.js';
