@@ -8,7 +8,6 @@ import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
 import { registerServiceWorker } from './chrome/installed-app';
 import { mountChrome } from './chrome/mount';
 import { registerRemoteApps } from './federation/register-remotes';
-import { startPushStatus } from './live/push-status';
 import { startLiveStream } from './live/start-live-stream';
 import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
@@ -47,11 +46,17 @@ async function main() {
   startPageHiddenBeacon();
   startTimeZoneSync();
   registerServiceWorker();
-  startPushStatus();
-  // The time bonus (spec §4) concerns free members only: visitors never download its code.
+  // The time bonus (spec §4) concerns free members only, push (issue 15) members: visitors never
+  // download their code.
   let timeBonus = false;
+  let pushStatus = false;
   bus.auth$.subscribe((user) => {
-    if (timeBonus || !user || user.paid_user) return;
+    if (!user) return;
+    if (!pushStatus) {
+      pushStatus = true;
+      void import('./live/push-status').then((m) => m.startPushStatus());
+    }
+    if (timeBonus || user.paid_user) return;
     timeBonus = true;
     void import('./refresh/time-bonus').then((m) => m.startTimeBonus());
   });

@@ -102,7 +102,7 @@ describe('account deletion with alternatives (spec §2, §4)', () => {
     renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Before you go…' });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you go…' });
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
     expect(await within(dialog).findByText('Stay and get 50% off your next credits')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('account deletion with alternatives (spec §2, §4)', () => {
     mockApi('get', '/api/companyinfo.php', makeCompanyInfo({ delete_discount: 0 }));
     renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(requests.calls('/api/companyinfo.php')).toHaveLength(1));
     expect(screen.queryByText(/off your next credits/)).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

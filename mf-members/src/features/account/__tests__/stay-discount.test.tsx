@@ -33,7 +33,7 @@ async function openOffer(user: ReturnType<typeof userEvent.setup>, percent = 50,
   bus.locale$.next(locale);
   renderRoute('/profile', '/profile', <AccountSettings user={member} />);
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-  const dialog = screen.getByRole('dialog', { name: 'Before you go…' });
+  const dialog = await screen.findByRole('dialog', { name: 'Before you go…' });
   await within(dialog).findByText(`Stay and get ${percent}% off your next credits`);
   return dialog;
 }

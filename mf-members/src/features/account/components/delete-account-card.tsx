@@ -1,10 +1,13 @@
-import { REACTIVATION_DAYS, useTranslation } from '@amora/shared';
-import { useState } from 'react';
-import { DeleteAccountModal } from './delete-account-modal';
+import { REACTIVATION_DAYS, Spinner, useTranslation } from '@amora/shared';
+import { lazy, Suspense, useState } from 'react';
+
+// The deletion dialog (alternatives, the stay discount, the confirmation) is rarely opened: its code
+// loads on the click, not with /profile (DESIGN.md §6, member routes ≤ 250 KB of JavaScript).
+const DeleteAccountModal = lazy(() => import('./delete-account-modal').then((m) => ({ default: m.DeleteAccountModal })));
 
 /**
  * The "Delete account" card of `/profile` (spec §2 account deletion with alternatives, §4 reactivation
- * within 14 days): a short explanation and a button opening {@link DeleteAccountModal}.
+ * within 14 days): a short explanation and a button opening the deletion dialog (loaded then).
  */
 export function DeleteAccountCard() {
   const { t } = useTranslation('members');
@@ -18,7 +21,11 @@ export function DeleteAccountCard() {
           {t('account.delete.open')}
         </button>
       </div>
-      {open && <DeleteAccountModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <DeleteAccountModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
