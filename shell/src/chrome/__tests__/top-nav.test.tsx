@@ -66,4 +66,30 @@ describe('top navigation (spec §2)', () => {
     render(<TopNav routeName="index" />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/de/login');
   });
+
+  it('shows the back button only in the installed app, on the routes of spec §2', async () => {
+    const standalone = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => ({ matches: matches && query === '(display-mode: standalone)', media: query, addEventListener() {}, removeEventListener() {} }) });
+    bus.auth$.next(makeUser());
+    standalone(true);
+    for (const route of ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod']) {
+      const { unmount } = render(<TopNav routeName={route} />);
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+      unmount();
+    }
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { unmount } = render(<TopNav routeName="members-id" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+    unmount();
+    for (const route of ['members', 'chats', 'profile']) {
+      const other = render(<TopNav routeName={route} />);
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+      other.unmount();
+    }
+    standalone(false);
+    render(<TopNav routeName="members-id" />);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    back.mockRestore();
+  });
 });

@@ -36,4 +36,15 @@ describe('page title (spec §2, issue 13)', () => {
     renderHook(() => usePageTitle(undefined));
     expect(document.title).toBe('Amora – meet singles near you');
   });
+
+  it('sets the installed app’s badge to unread messages plus new likes, and clears it at 0 (spec §2)', () => {
+    const setAppBadge = jest.fn(() => Promise.resolve());
+    const clearAppBadge = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    renderHook(() => useDocumentTitle());
+    act(() => bus.badges$.next({ unread: 4, newLikes: 2, credits: 10 }));
+    expect(setAppBadge).toHaveBeenLastCalledWith(6);
+    act(() => bus.badges$.next({ unread: 0, newLikes: 0, credits: 10 }));
+    expect(clearAppBadge).toHaveBeenCalled();
+  });
 });
