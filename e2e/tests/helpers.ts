@@ -35,6 +35,7 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL(/\/members/);
+  await waitForInteractive(page);
 }
 
 /** The newest link of the newest mail sent to an address (development outbox, DESIGN.md §4). */

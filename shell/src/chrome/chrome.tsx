@@ -8,6 +8,7 @@ import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
 import { Toaster } from './toaster';
 import { DocumentTitle } from './use-document-title';
+import { markChromeMounted } from './interactive';
 
 /** The shell's own pages load on demand: the visitor landing page never downloads them (DESIGN.md §6). */
 const ShellPage = lazy(() =>
@@ -22,9 +23,6 @@ const MatchModalHost = lazy(() => import('./match-modal-host').then((m) => ({ de
 const LikeModalHost = lazy(() => import('./like-modal-host').then((m) => ({ default: m.LikeModalHost })));
 // Only members with a running time bonus load it (spec §4 time-bonus popup).
 const TimeBonusPopup = lazy(() => import('./time-bonus').then((m) => ({ default: m.TimeBonusPopup })));
-
-/** Name of the User Timing mark set once the chrome has mounted or hydrated. */
-export const INTERACTIVE_MARK = 'amora:interactive';
 
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
@@ -45,11 +43,8 @@ export function Chrome({ boot }: { boot: BootData }) {
     const sub = bus.on('match:found').subscribe(({ profile }) => setEarlyMatch(profile));
     return () => sub.unsubscribe();
   }, []);
-  // The page answers from here on (a drawn page before it: links and forms only). A User Timing
-  // mark that field monitoring and the e2e suite read (issue 12: scripts load after the first paint).
-  useEffect(() => {
-    performance.mark(INTERACTIVE_MARK);
-  }, []);
+  // The bootstrap sets the `amora:interactive` mark once this has run and the app has started.
+  useEffect(markChromeMounted, []);
   if (!likeModal && typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
 
   let content: React.ReactNode;
