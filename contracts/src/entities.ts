@@ -249,6 +249,22 @@ export const remoteVersion = z.object({
 });
 export type RemoteVersion = z.infer<typeof remoteVersion>;
 
+/**
+ * A remote's split or per-site version in the registry (issue 14): `pin` — the site `site` (a
+ * domain) runs `version` (`percent` 100); `canary` — `percent` (1–99) of the visitors of `site`
+ * ('' for every site without a pin) get `version`, sticky per visitor.
+ */
+export const remoteActivation = z.object({
+  name: z.string(),
+  site: z.string(),
+  kind: z.enum(['pin', 'canary']),
+  version: z.string(),
+  manifest_url: z.string(),
+  percent: z.number().int(),
+  activated_at: z.string(),
+});
+export type RemoteActivation = z.infer<typeof remoteActivation>;
+
 export const signupMode = z.enum(['all', 'with_trafficsource', 'invite']);
 export type SignupMode = z.infer<typeof signupMode>;
 

@@ -14,6 +14,7 @@ import * as m013 from './migrations/013_direct_debit.js';
 import * as m014 from './migrations/014_site_pages.js';
 import * as m015 from './migrations/015_notification_jobs.js';
 import * as m016 from './migrations/016_campaigns.js';
+import * as m017 from './migrations/017_remote_activations.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_site_pages': m014,
   '015_notification_jobs': m015,
   '016_campaigns': m016,
+  '017_remote_activations': m017,
 };
 
 /**

@@ -290,6 +290,18 @@ export interface RemoteVersionsTable {
   activated_at: NullableTimestamp;
 }
 
+/** A remote's split or per-site version (017, issue 14): `pin` for one site, `canary` for a share of visitors. */
+export interface RemoteActivationsTable {
+  name: string;
+  /** A site's domain; '' (canary only) for every site without a pin. */
+  site: string;
+  kind: 'pin' | 'canary';
+  version: string;
+  /** Share of the site's visitors, 1–99 for a canary, 100 for a pin. */
+  percent: number;
+  activated_at: Timestamp;
+}
+
 /** A member hides another one (003); both sides stop seeing each other. */
 export interface BlocksTable {
   blocker_profile_id: number;
@@ -362,6 +374,7 @@ export interface DB {
   notification_jobs: NotificationJobsTable;
   campaigns: CampaignsTable;
   remote_versions: RemoteVersionsTable;
+  remote_activations: RemoteActivationsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;
   blocks: BlocksTable;

@@ -1,6 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, RemoteVersionsTable } from '../db/schema.js';
-import type { RemoteVersion } from '../types.js';
+import type { RemoteActivation, RemoteVersion } from '../types.js';
+
+/** What one site runs (issue 14): its version of each remote, and the canaries that take a share of its visitors. */
+export interface SiteRemotes {
+  remotes: RemoteVersion[];
+  canaries: RemoteActivation[];
+}
 
 function toRemote(row: Selectable<RemoteVersionsTable>): RemoteVersion {
   return {
@@ -13,8 +19,29 @@ function toRemote(row: Selectable<RemoteVersionsTable>): RemoteVersion {
   };
 }
 
-/** The runtime registry of micro-frontend remotes (DESIGN.md §2). */
+/** The runtime registry of micro-frontend remotes (DESIGN.md §2, splits and sites of issue 14). */
 export function createRemotesRepository(db: Kysely<DB>) {
+  /** Every split and per-site row, with its version's manifest URL (of `site` and '' when given). */
+  const activations = (sites?: string[]) => {
+    let query = db
+      .selectFrom('remote_activations as a')
+      .innerJoin('remote_versions as v', (join) => join.onRef('v.name', '=', 'a.name').onRef('v.version', '=', 'a.version'))
+      .select(['a.name', 'a.site', 'a.kind', 'a.version', 'a.percent', 'a.activated_at', 'v.manifest_url']);
+    if (sites) query = query.where('a.site', 'in', sites);
+    return query.orderBy('a.name').orderBy('a.site').orderBy('a.kind').execute();
+  };
+  const toActivation = (row: Awaited<ReturnType<typeof activations>>[number]): RemoteActivation => ({ ...row, activated_at: row.activated_at.toISOString() });
+
+  /** Writes one split or per-site row (replacing the one of its kind). */
+  const upsertActivation = (trx: Kysely<DB>, row: { name: string; site: string; kind: 'pin' | 'canary'; version: string; percent: number }) =>
+    trx
+      .insertInto('remote_activations')
+      .values({ ...row, activated_at: sql<Date>`clock_timestamp()` })
+      .onConflict((oc) => oc.columns(['name', 'site', 'kind']).doUpdateSet({ version: row.version, percent: row.percent, activated_at: sql<Date>`clock_timestamp()` }))
+      .execute();
+  const deleteActivation = (trx: Kysely<DB>, name: string, site: string, kind: 'pin' | 'canary') =>
+    trx.deleteFrom('remote_activations').where('name', '=', name).where('site', '=', site).where('kind', '=', kind).executeTakeFirst();
+
   return {
     /** The active version of every remote, by name. */
     async active(): Promise<RemoteVersion[]> {
@@ -40,6 +67,8 @@ export function createRemotesRepository(db: Kysely<DB>) {
      */
     async release(name: string, version: string, manifestUrl: string): Promise<RemoteVersion> {
       return db.transaction().execute(async (trx) => {
+        // A release to everyone ends the split of every site that follows the registry's version.
+        await deleteActivation(trx, name, '', 'canary');
         await trx
           .updateTable('remote_versions')
           .set({ active: false })
@@ -64,7 +93,8 @@ export function createRemotesRepository(db: Kysely<DB>) {
 
     /**
      * Re-activates the version of `name` that was active before the current one (the latest
-     * `activated_at` before the current version's). Returns null when there is none.
+     * `activated_at` before the current version's), ending the split of every site. Returns null
+     * when there is none.
      */
     async rollback(name: string): Promise<RemoteVersion | null> {
       return db.transaction().execute(async (trx) => {
@@ -83,6 +113,7 @@ export function createRemotesRepository(db: Kysely<DB>) {
         if (current?.activated_at) previousQuery = previousQuery.where('activated_at', '<', current.activated_at);
         const previous = await previousQuery.orderBy('activated_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
         if (!previous) return null;
+        await deleteActivation(trx, name, '', 'canary');
         if (current) {
           // The rolled-back version loses its activation time, so a second rollback goes further back.
           await trx.updateTable('remote_versions').set({ active: false, activated_at: null }).where('id', '=', current.id).execute();
@@ -95,6 +126,85 @@ export function createRemotesRepository(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         return toRemote(row);
       });
+    },
+
+    /**
+     * Registers `name@version` (or updates its manifest URL) without activating it: a canary or a
+     * site's version must name a registered version.
+     */
+    async register(name: string, version: string, manifestUrl: string): Promise<void> {
+      await db
+        .insertInto('remote_versions')
+        .values({ name, version, manifest_url: manifestUrl })
+        .onConflict((oc) => oc.columns(['name', 'version']).doUpdateSet({ manifest_url: manifestUrl }))
+        .execute();
+    },
+
+    /**
+     * What the site `domain` runs (issue 14): each remote's version there (its pin, else the active
+     * version) and the canaries that apply (the site's own, else — without a pin — the one of every site).
+     */
+    async forSite(domain: string): Promise<SiteRemotes> {
+      const [active, rows] = await Promise.all([this.active(), activations(['', domain])]);
+      const own = (name: string, site: string, kind: 'pin' | 'canary') => rows.find((r) => r.name === name && r.site === site && r.kind === kind);
+      const names = [...new Set([...active.map((r) => r.name), ...rows.map((r) => r.name)])].sort();
+      const remotes: RemoteVersion[] = [];
+      const canaries: RemoteActivation[] = [];
+      for (const name of names) {
+        const pin = own(name, domain, 'pin');
+        const base = pin ? { ...(await this.history(name)).find((r) => r.version === pin.version), active: true } : active.find((r) => r.name === name);
+        if (base?.version) remotes.push(base as RemoteVersion);
+        const canary = own(name, domain, 'canary') ?? (pin ? undefined : own(name, '', 'canary'));
+        if (canary && base?.version) canaries.push(toActivation(canary));
+      }
+      return { remotes, canaries };
+    },
+
+    /** Every split and per-site version of every remote and site (`npm run remotes`). */
+    async activations(): Promise<RemoteActivation[]> {
+      return (await activations()).map(toActivation);
+    },
+
+    /**
+     * Gives `percent` (1–99) of the visitors of `site` ('' = every site without a pin) the
+     * registered version `version`, replacing that site's canary.
+     */
+    async canary(name: string, site: string, version: string, percent: number): Promise<void> {
+      await upsertActivation(db, { name, site, kind: 'canary', version, percent });
+    },
+
+    /** Makes the registered `version` the one site `site` runs, ending that site's split. */
+    async pin(name: string, site: string, version: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deleteActivation(trx, name, site, 'canary');
+        await upsertActivation(trx, { name, site, kind: 'pin', version, percent: 100 });
+      });
+    },
+
+    /**
+     * Moves the canary of `site` to every visitor of it: for '' the registry's active version
+     * (with its history, so `rollback` returns to the one before), else the site's pin.
+     * Returns the promoted version, null when the site has no canary.
+     */
+    async promote(name: string, site: string): Promise<RemoteVersion | null> {
+      const canary = (await activations([site])).find((r) => r.name === name && r.kind === 'canary');
+      if (!canary) return null;
+      if (site === '') return this.release(name, canary.version, canary.manifest_url);
+      await this.pin(name, site, canary.version);
+      return (await this.forSite(site)).remotes.find((r) => r.name === name) ?? null;
+    },
+
+    /**
+     * Steps `name` back on `site`: ends its split when it has one; else a site's pin is removed
+     * (the site follows the registry again), and for '' the previous active version returns
+     * (`rollback` above). Returns what the site runs now, null when there was nothing to undo.
+     */
+    async stepBack(name: string, site: string): Promise<RemoteVersion | null> {
+      const current = () => (site ? this.forSite(site) : this.forSite('')).then((s) => s.remotes.find((r) => r.name === name) ?? null);
+      if ((await deleteActivation(db, name, site, 'canary')).numDeletedRows > 0n) return current();
+      if (!site) return this.rollback(name);
+      if ((await deleteActivation(db, name, site, 'pin')).numDeletedRows > 0n) return current();
+      return null;
     },
   };
 }

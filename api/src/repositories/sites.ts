@@ -86,6 +86,11 @@ export function createSitesRepository(db: Kysely<DB>) {
       return (await cached(domain)) ?? (await cached(FALLBACK_DOMAIN));
     },
 
+    /** Whether a site has exactly this domain (no fallback, unlike `resolve`). */
+    async exists(domain: string): Promise<boolean> {
+      return (await cached(domain.toLowerCase())) !== null;
+    },
+
     /** Forgets cached sites (after seeding or editing settings). */
     clearCache(): void {
       cache.clear();

@@ -2,30 +2,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { requireDeployToken } from '../services/deploy-token.js';
-import type { RemoteVersion } from '../types.js';
 
 /** Federation names of remotes (CONVENTIONS.md "Naming"). */
 export const REMOTE_NAME = /^mf_[a-z]+$/;
 
 const nameSchema = z.string().regex(REMOTE_NAME, 'name must match /^mf_[a-z]+$/');
 
+/** A site's domain, or absent/'' for every site. */
+const siteSchema = z.string().trim().max(253).optional().default('');
+
 const releaseSchema = z.object({
   name: nameSchema,
   version: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._+-]+$/, 'version may use letters, digits and . _ + -'),
   manifest_url: z.url({ protocol: /^https?$/ }).max(2048),
+  site: siteSchema,
+  /** Share of the site's visitors in percent: 100 (default) activates, 1–99 starts a canary. */
+  percent: z.number().int().min(1).max(100).optional().default(100),
 });
 
-const rollbackSchema = z.object({ name: nameSchema });
+const stepSchema = z.object({ name: nameSchema, site: siteSchema });
 
 /**
  * The remote registry (DESIGN.md §2):
- * - `GET /api/remotes.php` → `{remotes}`: the active version of each remote.
+ * - `GET /api/remotes.php` → `{remotes, canaries}`: what the request's site (by Host) runs — its
+ *   version of each remote (a pin of the site, else the active version) and the canaries that
+ *   take a share of its visitors (issue 14; the shell server picks one per visitor).
  * - `GET /api/remotes.php?name=mf_chat` → `{remotes}`: that remote's history, newest first.
+ * - `GET /api/remotes.php?view=activations` → `{activations}`: every split and per-site version.
  * - `POST /api/remotes.php` + `Authorization: Bearer <token>`, body `{name, version,
- *   manifest_url}` → 201 `{remote}`: registers (or re-uses) the version and makes it the only
- *   active one of that name, in one transaction.
- * - `POST /api/remotes.php?action=rollback` + token, body `{name}` → `{remote}`: re-activates the
- *   version active before the current one; 409 `no_previous_version` when there is none.
+ *   manifest_url, site?, percent?}` → 201 `{remote}`: registers (or re-uses) the version and
+ *   activates it: for every site (no `site`, ending the split of every site that follows the
+ *   registry), for one site (`site`: a domain, ending that site's split), or as a canary for
+ *   `percent` (1–99) of the visitors. 404 `unknown_site` for a domain with no site.
+ * - `POST /api/remotes.php?action=promote` + token, body `{name, site?}` → `{remote}`: the
+ *   site's canary goes to all its visitors; 409 `no_canary` when there is none.
+ * - `POST /api/remotes.php?action=rollback` + token, body `{name, site?}` → `{remote}`: ends the
+ *   site's split; without one, removes the site's own version, or (every site) re-activates the
+ *   version active before the current one; 409 `no_previous_version` when there is nothing to undo.
  * Token: AMORA_DEPLOY_TOKEN (`dev-deploy-token` outside production when unset; production
  * without it refuses every release). Wrong/missing token → 401 `invalid_deploy_token`.
  * Exempt from the Origin guard (called by tools, not pages).
@@ -35,27 +48,46 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/remotes.php',
-    { schema: { querystring: z.object({ name: nameSchema.optional() }) } },
-    async (request): Promise<{ remotes: RemoteVersion[] }> => ({
-      remotes: request.query.name ? await remotes.history(request.query.name) : await remotes.active(),
-    }),
+    { schema: { querystring: z.object({ name: nameSchema.optional(), view: z.enum(['activations']).optional() }) } },
+    async (request) => {
+      if (request.query.view) return { activations: await remotes.activations() };
+      if (request.query.name) return { remotes: await remotes.history(request.query.name) };
+      return remotes.forSite(request.site.domain);
+    },
   );
+
+  /** The site named by a release, or '' for every site. @throws ApiError 404 `unknown_site` */
+  async function knownSite(site: string): Promise<string> {
+    if (site && !(await app.repos.sites.exists(site))) throw new ApiError(404, 'unknown_site', `No site has the domain ${site}.`);
+    return site;
+  }
 
   app.post(
     '/api/remotes.php',
     {
       onRequest: requireDeployToken(app),
-      schema: { querystring: z.object({ action: z.enum(['release', 'rollback']).optional() }) },
+      schema: { querystring: z.object({ action: z.enum(['release', 'rollback', 'promote']).optional() }) },
     },
     async (request, reply) => {
-      if (request.query.action === 'rollback') {
-        const { name } = parseInput(rollbackSchema, request.body);
-        const remote = await remotes.rollback(name);
+      if (request.query.action === 'rollback' || request.query.action === 'promote') {
+        const { name, site } = parseInput(stepSchema, request.body);
+        await knownSite(site);
+        if (request.query.action === 'promote') {
+          const remote = await remotes.promote(name, site);
+          if (!remote) throw new ApiError(409, 'no_canary', `${name} has no canary${site ? ` on ${site}` : ''} to promote.`);
+          return { remote };
+        }
+        const remote = await remotes.stepBack(name, site);
         if (!remote) throw new ApiError(409, 'no_previous_version', `No earlier version of ${name} to roll back to.`);
         return { remote };
       }
-      const { name, version, manifest_url } = parseInput(releaseSchema, request.body);
-      const remote = await remotes.release(name, version, manifest_url);
+      const { name, version, manifest_url, site, percent } = parseInput(releaseSchema, request.body);
+      await knownSite(site);
+      if (percent === 100 && !site) return reply.status(201).send({ remote: await remotes.release(name, version, manifest_url) });
+      await remotes.register(name, version, manifest_url);
+      if (percent < 100) await remotes.canary(name, site, version, percent);
+      else await remotes.pin(name, site, version);
+      const remote = (await remotes.history(name)).find((r) => r.version === version);
       return reply.status(201).send({ remote });
     },
   );

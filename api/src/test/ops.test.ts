@@ -29,7 +29,7 @@ describe('operations', () => {
     it('starts empty', async () => {
       const res = await request(ctx.app, { method: 'GET', url: '/api/remotes.php' });
       assert.equal(res.statusCode, 200);
-      assert.deepEqual(body(res), { remotes: [] });
+      assert.deepEqual(body(res), { remotes: [], canaries: [] });
     });
 
     it('releases versions; only the newest is active', async () => {

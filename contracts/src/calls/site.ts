@@ -1,6 +1,6 @@
 /** The site, its reference data, payments and operations (spec §7): response bodies. */
 import { z } from 'zod';
-import { companyInfo, creditBundle, discountCode, regionList, remoteVersion, settings, sitePage } from '../entities';
+import { companyInfo, creditBundle, discountCode, regionList, remoteActivation, remoteVersion, settings, sitePage } from '../entities';
 
 export const settingsResponse = settings;
 export const companyInfoResponse = companyInfo;
@@ -24,8 +24,16 @@ export const creditsResponse = z.object({ bundles: z.array(creditBundle) });
 export const discountCodeResponse = z.object({ discountcode: discountCode });
 /** `GET`/`PUT /api/pages.php` → one `/{token}` page of the site in one locale. */
 export const sitePageResponse = z.object({ page: sitePage });
-/** `GET /api/remotes.php` → active versions (or one remote's history). */
-export const remotesResponse = z.object({ remotes: z.array(remoteVersion) });
+/**
+ * `GET /api/remotes.php` → what the request's site runs (`remotes` and the `canaries` taking a
+ * share of its visitors, issue 14), one remote's history (`?name=`: `remotes` only), or every
+ * split and per-site version (`?view=activations`: `activations` only).
+ */
+export const remotesResponse = z.object({
+  remotes: z.array(remoteVersion).optional(),
+  canaries: z.array(remoteActivation).optional(),
+  activations: z.array(remoteActivation).optional(),
+});
 /** `POST /api/remotes.php` → the released or activated version. */
 export const remoteResponse = z.object({ remote: remoteVersion });
 /** `GET /api/dev/outbox.php` → mails sent to an address, newest first (development only). */
