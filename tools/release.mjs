@@ -1,11 +1,20 @@
-// `npm run release -- <remote>` (DESIGN.md §2, §4): builds one remote alone, publishes it as a new
-// immutable version on the CDN and activates it in the registry (needs AMORA_DEPLOY_TOKEN).
-// The next page load uses it; nothing else is rebuilt or restarted.
-import { REMOTES, remoteName } from './lib/config.mjs';
-import { activate, buildApp, publish } from './lib/remotes.mjs';
+// `npm run release -- <remote> [--canary <percent>] [--site <domain>] [--version <published>]`
+// (DESIGN.md §2, §7; issue 14): builds one remote alone, publishes it as a new immutable version on
+// the CDN and activates it in the registry (needs AMORA_DEPLOY_TOKEN): for every site, for one
+// site (`--site`), or for a share of the visitors (`--canary 10`, sticky per visitor). `--version`
+// activates an already published version without building. The next page load uses it; nothing
+// else is rebuilt or restarted.
+import { releaseArgs, siteLabel } from './lib/args.mjs';
+import { REMOTES } from './lib/config.mjs';
+import { activate, buildApp, published, publish } from './lib/remotes.mjs';
 
-const name = remoteName(process.argv[2]);
-await buildApp(REMOTES[name]);
-const { version, manifest_url } = publish(name);
-await activate(name, version, manifest_url);
-console.log(`released ${name}@${version}\n  ${manifest_url}`);
+const { name, site, percent, version: chosen } = releaseArgs(process.argv.slice(2), { canary: true, version: true });
+let release;
+if (chosen) release = published(name, chosen);
+else {
+  await buildApp(REMOTES[name]);
+  release = publish(name);
+}
+await activate(name, release.version, release.manifest_url, { site, percent });
+const share = percent < 100 ? `${percent} % of the visitors of ${siteLabel(site)} (canary: npm run promote / rollback -- ${REMOTES[name]}${site ? ` --site ${site}` : ''})` : siteLabel(site);
+console.log(`released ${name}@${release.version} to ${share}\n  ${release.manifest_url}`);

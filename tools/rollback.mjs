@@ -1,7 +1,9 @@
-// `npm run rollback -- <remote>` (DESIGN.md §4): re-activates the version that was active before.
-import { remoteName } from './lib/config.mjs';
+// `npm run rollback -- <remote> [--site <domain>]` (DESIGN.md §4, issue 14): ends the split of a
+// site (or of every site); without a split, a site's own version gives way to the registry's, and
+// for every site the version active before comes back.
+import { releaseArgs, siteLabel } from './lib/args.mjs';
 import { rollback } from './lib/remotes.mjs';
 
-const name = remoteName(process.argv[2]);
-const { remote } = await rollback(name);
-console.log(`rolled back ${name} to ${remote.version}\n  ${remote.manifest_url}`);
+const { name, site } = releaseArgs(process.argv.slice(2));
+const { remote } = await rollback(name, site);
+console.log(`rolled back ${name} on ${siteLabel(site)}: it runs ${remote.version}\n  ${remote.manifest_url}`);

@@ -41,6 +41,12 @@ export function publish(name) {
   return { version, manifest_url: `${CDN_URL}/${name}/${version}/mf-manifest.json` };
 }
 
+/** An already published version on the CDN (`npm run release -- mf-landers --version …`). @throws Error when it is not there */
+export function published(name, version) {
+  if (!existsSync(path.join(CDN_DIR, name, version, 'mf-manifest.json'))) throw new Error(`${name}@${version} is not published in ${CDN_DIR}`);
+  return { version, manifest_url: `${CDN_URL}/${name}/${version}/mf-manifest.json` };
+}
+
 async function registry(pathAndQuery, init = {}) {
   // Writes (activate, rollback) need the real token in production; reading the registry does not.
   if (init.method && init.method !== 'GET') requireDeployToken();
@@ -53,17 +59,30 @@ async function registry(pathAndQuery, init = {}) {
   return body;
 }
 
-/** Registers a published version and makes it the active one (needs the deploy token). */
-export function activate(name, version, manifest_url) {
-  return registry('', { method: 'POST', body: JSON.stringify({ name, version, manifest_url }) });
+/**
+ * Registers a published version and activates it (needs the deploy token): for every site, or
+ * `site` (a domain) only; for all its visitors (`percent` 100) or as a canary for 1–99 % (issue 14).
+ */
+export function activate(name, version, manifest_url, { site = '', percent = 100 } = {}) {
+  return registry('', { method: 'POST', body: JSON.stringify({ name, version, manifest_url, site, percent }) });
 }
 
-/** Re-activates the version that was active before the current one. */
-export function rollback(name) {
-  return registry('?action=rollback', { method: 'POST', body: JSON.stringify({ name }) });
+/** The canary of `site` ('' = every site) goes to all its visitors. */
+export function promote(name, site = '') {
+  return registry('?action=promote', { method: 'POST', body: JSON.stringify({ name, site }) });
 }
 
-/** Active version per remote, or the history of one remote. */
+/** Ends the split of `site`; without one, steps back (the site's own version, or the previously active one). */
+export function rollback(name, site = '') {
+  return registry('?action=rollback', { method: 'POST', body: JSON.stringify({ name, site }) });
+}
+
+/** The history of one remote, newest first; without a name, the version of each remote that every site runs. */
 export async function list(name) {
   return (await registry(name ? `?name=${name}` : '')).remotes;
+}
+
+/** Every split and per-site version of every remote (issue 14). */
+export async function activations() {
+  return (await registry('?view=activations')).activations;
 }

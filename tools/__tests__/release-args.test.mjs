@@ -1,0 +1,13 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { releaseArgs } from '../lib/args.mjs';
+
+test('release tools read a remote, a site and a canary share (issue 14)', () => {
+  assert.deepEqual(releaseArgs(['mf-landers']), { name: 'mf_landers', site: '', percent: 100 });
+  assert.deepEqual(releaseArgs(['landers', '--canary', '10', '--site', 'De.Localhost'], { canary: true }), { name: 'mf_landers', site: 'de.localhost', percent: 10 });
+  assert.deepEqual(releaseArgs(['mf_chat', '--version', '0.1.0-abc'], { version: true }), { name: 'mf_chat', site: '', percent: 100, version: '0.1.0-abc' });
+  for (const share of ['0', '100', '12.5', 'ten']) assert.throws(() => releaseArgs(['mf-landers', '--canary', share], { canary: true }), /--canary/);
+  assert.throws(() => releaseArgs(['mf-landers', '--canary', '10']), /Unknown option/, 'promote and rollback take no --canary');
+  assert.throws(() => releaseArgs(['mf-nothing']), /Unknown remote/);
+  assert.throws(() => releaseArgs([]), /name one remote/);
+});
