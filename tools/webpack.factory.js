@@ -9,7 +9,23 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
-const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
+const versionOf = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
+
+/**
+ * The `@amora/shared` version a remote is built against (issue 14): the workspace's, or
+ * `AMORA_CONTRACT_VERSION` to build a remote as an older or newer contract would (the skew tests).
+ */
+const contractVersion = () => process.env.AMORA_CONTRACT_VERSION || versionOf('shared');
+
+/**
+ * The manifest's declaration of the contract (issue 14): `metaData.contract` names the
+ * `@amora/shared` range the remote was built against; the shell refuses a remote whose range does
+ * not include the version it provides (shell/server/remote-contract.ts).
+ */
+const declareContract = ({ stats }) => {
+  stats.metaData.contract = { '@amora/shared': `^${contractVersion()}` };
+  return stats;
+};
 
 /**
  * Module Federation shared singletons of DESIGN.md §1: one copy of each in the page. The host
@@ -20,6 +36,7 @@ const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, pkg, 'packag
 function sharedSingletons(host) {
   const rootPkg = (name) => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
   const range = (v) => (host ? false : `^${v}`);
+  const version = (pkg) => (pkg === 'shared' ? contractVersion() : versionOf(pkg));
   const single = (name, pkgName = name) => ({ singleton: true, requiredVersion: range(rootPkg(pkgName)) });
   return {
     react: single('react'),
@@ -206,7 +223,7 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
           // copy: 'version-first' would fetch every registered remote's entry to compare versions,
           // so one unreachable remote would break shared modules (zod, the query client) for all.
           shareStrategy: 'loaded-first',
-          manifest: remote,
+          manifest: remote ? { additionalData: declareContract } : false,
           dts: false,
           // The host ships the federation runtime once; remotes use it (CONVENTIONS pitfalls).
           experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
@@ -225,7 +242,18 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
       },
       performance: { hints: false },
       devServer: port
-        ? { port, headers: { 'Access-Control-Allow-Origin': '*' }, hot: true, allowedHosts: 'all', historyApiFallback: false, client: { overlay: false } }
+        ? {
+            port,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            hot: true,
+            allowedHosts: 'all',
+            historyApiFallback: false,
+            client: { overlay: false },
+            // Issue 14: how to use this one remote on the running site, in one browser only (shell/server/remote-overrides.ts).
+            onListening: remote
+              ? () => console.log(`\n${name} is served on http://localhost:${port}. To use it on the running site in this browser only, open\n  http://localhost:3000/?remote_override=${name}:http://localhost:${port}/mf-manifest.json\nand to stop: http://localhost:3000/?remote_override=off\n`)
+              : undefined,
+          }
         : undefined,
       stats: 'errors-warnings',
     };

@@ -49,7 +49,7 @@ test('release a changed remote, see it on the next load, roll back and see the o
 /** Issue 12: the server-drawn first screen comes from the remote's release too (its server entry). */
 test('a release of mf-landers changes the server-drawn landing page on the next load; a rollback brings the old one back', async ({ request }) => {
   test.setTimeout(180_000);
-  const drawnBuild = async () => /<div id="outlet-mf_landers" data-remote="mf_landers"(?: data-build="([^"]*)")? data-ssr="">/.exec(await (await request.get('/')).text());
+  const drawnBuild = async () => /<div id="outlet-mf_landers" data-remote="mf_landers" data-version="[^"]+"(?: data-build="([^"]*)")? data-ssr="">/.exec(await (await request.get('/')).text());
   const before = await drawnBuild();
   expect(before, 'the landing page is drawn on the server').not.toBeNull();
 

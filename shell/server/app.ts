@@ -18,8 +18,11 @@ import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, 
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
 import { registerInstalledApp } from './installed-app';
+import { refuseIncompatible } from './remote-contract';
+import { OVERRIDE_COOKIE, OVERRIDE_QUERY, type OverridePolicy, overridesFromQuery, readOverrides } from './remote-overrides';
 import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage, THEME_COLOR } from './render';
 import { createUpstream } from './upstream';
+import { chooseVersions, newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './visitor-split';
 
 /** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
 const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
@@ -96,6 +99,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     rewriteUrl: (req) => (isDecodable((req.url ?? '/').split('?')[0] ?? '/') ? (req.url ?? '/') : NOT_FOUND_PATH),
   });
   const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
+  // Issue 14: one browser's overrides of single remotes (remote-overrides.ts).
+  const overridePolicy: OverridePolicy = { production: process.env.NODE_ENV === 'production', deployToken: process.env.AMORA_DEPLOY_TOKEN || undefined };
   const upstream = createUpstream(apiUrl, overrides);
   const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins);
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
@@ -219,15 +224,36 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       reply.setCookie(TRACKING_COOKIE, tracking.toString(), { maxAge: TRACKING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
     }
 
+    // Issue 14: a developer's browser sets or clears its overrides, then sees the page without the query.
+    const browserOverrides = readOverrides(request.cookies[OVERRIDE_COOKIE], overridePolicy);
+    const asked = overridesFromQuery(url.searchParams, browserOverrides, overridePolicy);
+    if (asked && 'refused' in asked) return reply.code(403).type('text/plain; charset=utf-8').send('Remote overrides need the deploy token in production (deploy_token=…).');
+    if (asked) {
+      if (asked.cookie) reply.setCookie(OVERRIDE_COOKIE, asked.cookie, { path: '/', sameSite: 'lax', httpOnly: true });
+      else reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
+      for (const key of [OVERRIDE_QUERY, 'deploy_token']) url.searchParams.delete(key);
+      request.log.info({ overrides: asked.cookie || 'none' }, 'remote overrides of this browser changed');
+      return reply.redirect(`${url.pathname}${url.search}`, 302);
+    }
+    // Issue 14: the visitor's side of each split (sticky by a first-party id), their overrides, then the contract check.
+    let visitor = request.cookies[VISITOR_COOKIE] ?? null;
+    if (!visitor && site.canaries.length > 0) {
+      visitor = newVisitorId();
+      reply.setCookie(VISITOR_COOKIE, visitor, { maxAge: VISITOR_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
+    }
+    const chosen = chooseVersions(site.remotes, site.canaries, visitor).map((r) => (browserOverrides[r.name] ? { name: r.name, version: 'dev', manifest_url: browserOverrides[r.name] as string } : r));
+    const remotes = await refuseIncompatible(chosen, upstream.manifest, request.log);
+
     const match = matchRoute(routePath);
     const owner = match?.route.owner;
-    const remote = owner && owner !== 'shell' ? site.remotes.find((r) => r.name === owner) : undefined;
+    const remote = owner && owner !== 'shell' ? remotes.find((r) => r.name === owner && !r.refused && r.version !== 'dev') : undefined;
     const assets = shellAssets();
     const [member, preload] = await Promise.all([
       upstream.member(host, request.headers.cookie),
       remote && assets.federation ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
     ]);
-    const cdnOrigins = [...new Set([...site.remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
+    const cdnOrigins = [...new Set([...remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
+    const overrideSockets = Object.values(browserOverrides).map((u) => new URL(u).origin.replace(/^http/, 'ws'));
     const boot = {
       settings: site.settings,
       user: member?.user ?? null,
@@ -236,7 +262,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       live_cursor: member?.live_cursor ?? null,
       locale,
       default_locale: defaultLocale,
-      remotes: site.remotes.map(({ name, version, manifest_url }) => ({ name, version, manifest_url })),
+      remotes: remotes.map(({ name, version, manifest_url, refused }) => ({ name, version, manifest_url, ...(refused ? { refused } : {}) })),
       entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
     };
     // Issue 12: visitors on the landing page, landers and static pages get their first screen drawn here.
@@ -263,7 +289,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       .code(match && sitePage !== null ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(cdnOrigins, devSockets))
+      .header('content-security-policy', contentSecurityPolicy(cdnOrigins, [...devSockets, ...overrideSockets]))
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(html);

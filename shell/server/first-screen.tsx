@@ -9,6 +9,9 @@ import type { RemoteRenderInput } from '@amora/shared/ssr';
 import { registerServerNamespaces, renderToHtml } from '@amora/shared/ssr';
 import type { RouteMatch } from '@amora/shared/routes';
 import type { BootData, RemoteVersion } from '@amora/shared/types';
+
+/** The version of a remote a page runs (the registry's, or the visitor's side of a split). */
+type PageRemote = Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'>;
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { chromeElement } from '../src/chrome/mount';
@@ -46,11 +49,11 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
   /**
    * The first screen of `pathname` for a visitor, or null when the client draws it.
    * @param pathname the address as requested (with its locale prefix)
-   * @param remote the registry's active version of the route's owner (undefined for shell pages)
+   * @param remote the version of the route's owner this page runs (undefined for shell pages)
    * @param headers forwarded to the API by the remote's data fetches (host, geo country)
    * @param shellData what a shell page draws from, when the caller has it already (a `/{token}` page)
    */
-  return async function firstScreen(boot: BootData, pathname: string, match: RouteMatch | null, remote: RemoteVersion | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
+  return async function firstScreen(boot: BootData, pathname: string, match: RouteMatch | null, remote: PageRemote | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
     if (boot.user || !match) return null;
     if (match.route.owner !== 'shell' && !remote) return null;
     if (match.route.owner === 'shell' && !isServerRenderedShellPage(match)) return null;
@@ -65,7 +68,7 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
   };
 
   /** Draws the first screen: the remote's outlet (if the route has one), then the chrome around it. */
-  async function draw(boot: BootData, pathname: string, remote: RemoteVersion | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
+  async function draw(boot: BootData, pathname: string, remote: PageRemote | undefined, headers: Record<string, string>, shellData?: Record<string, unknown>): Promise<FirstScreen | null> {
     const input: RemoteRenderInput = { path: pathname, locale: boot.locale, settings: boot.settings, api: { url: apiUrl, headers } };
     let slotHtml: string | null = null;
     let lazyStyles = false;
@@ -75,7 +78,8 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
       if (!outlet) return null;
       const name = escapeHtml(remote.name);
       const build = outlet.build ? ` data-build="${escapeHtml(outlet.build)}"` : '';
-      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}"${build} data-ssr="">${outlet.html}</div></div>`;
+      // `data-version`: the release this visitor got (issue 14), for analytics to compare the sides of a split.
+      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}" data-version="${escapeHtml(remote.version)}"${build} data-ssr="">${outlet.html}</div></div>`;
       data[remote.name] = outlet.data;
       lazyStyles = outlet.lazyStyles === true;
     }

@@ -2,13 +2,15 @@
  * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
  * with a short cache, the current member by cookie, and the remotes' manifests (immutable, cached forever).
  */
-import type { ChatListEntry, LikesState, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
+import type { ChatListEntry, LikesState, RemoteActivation, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
 
 export interface SiteData {
   settings: Settings;
+  /** The site's version of each remote, and the canaries taking a share of its visitors (issue 14). */
   remotes: RemoteVersion[];
+  canaries: RemoteActivation[];
 }
 
 export interface MemberData {
@@ -19,9 +21,9 @@ export interface MemberData {
   live_cursor: number | null;
 }
 
-/** The subset of `mf-manifest.json` the server reads for preload hints. */
+/** The subset of `mf-manifest.json` the server reads: preload hints, the declared contract (issue 14). */
 interface MfManifest {
-  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string; contract?: Record<string, string> };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
 }
 
@@ -38,16 +40,20 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return { status: response.status, body: (await response.json().catch(() => null)) as T, headers: response.headers };
   }
 
-  /** Settings and active remotes of the site at `host`, cached for 2 s (a release shows on the next load). */
+  /**
+   * Settings and remotes of the site at `host` (its versions and canaries), cached for 2 s (a
+   * release shows on the next load). A remote of `overrides` runs from there, with no canary.
+   */
   function site(host: string, geoCountry?: string): Promise<SiteData> {
     const key = `${host}|${geoCountry ?? ''}`;
     const hit = siteCache.get(key);
     if (hit && Date.now() - hit.at < REGISTRY_TTL_MS) return hit.data;
     const headers: Record<string, string> = geoCountry ? { 'x-geo-country': geoCountry } : {};
-    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[] }>('/api/remotes.php', host)]).then(([s, r]) => {
+    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[]; canaries?: RemoteActivation[] }>('/api/remotes.php', host)]).then(([s, r]) => {
       if (s.status !== 200 || r.status !== 200) throw new Error(`API answered ${s.status}/${r.status}`);
       const remotes = r.body.remotes.map((remote) => (overrides[remote.name] ? { ...remote, manifest_url: overrides[remote.name] as string, version: 'dev' } : remote));
-      return { settings: s.body, remotes };
+      const canaries = (r.body.canaries ?? []).filter((c) => !overrides[c.name]);
+      return { settings: s.body, remotes, canaries };
     });
     data.catch(() => siteCache.delete(key));
     siteCache.set(key, { at: Date.now(), data });
@@ -68,20 +74,25 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null, live_cursor: Number.isSafeInteger(cursor) && cursor >= 0 ? cursor : null };
   }
 
+  /** A release's `mf-manifest.json` (immutable: kept by URL), or null when it cannot be read (tried again next time). */
+  function manifest(manifestUrl: string): Promise<MfManifest | null> {
+    let hit = manifestCache.get(manifestUrl);
+    if (!hit) {
+      hit = fetch(manifestUrl)
+        .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
+        .catch(() => null);
+      manifestCache.set(manifestUrl, hit);
+      hit.then((m) => m ?? manifestCache.delete(manifestUrl));
+    }
+    return hit;
+  }
+
   /**
    * Absolute URLs of the remote entry and the `./app` expose's initial JS and CSS (for preload
    * hints), and its lazily loaded CSS (`cssAsync`: a server-drawn outlet needs all of it at once).
    */
   async function preloadAssets(manifestUrl: string): Promise<{ js: string[]; css: string[]; cssAsync: string[] }> {
-    let manifest = manifestCache.get(manifestUrl);
-    if (!manifest) {
-      manifest = fetch(manifestUrl)
-        .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
-        .catch(() => null);
-      manifestCache.set(manifestUrl, manifest);
-      manifest.then((m) => m ?? manifestCache.delete(manifestUrl));
-    }
-    const m = await manifest;
+    const m = await manifest(manifestUrl);
     if (!m) return { js: [], css: [], cssAsync: [] };
     const base = new URL('.', manifestUrl);
     const abs = (file: string) => new URL(file, base).toString();
@@ -101,7 +112,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return body.page;
   }
 
-  return { site, member, preloadAssets, sitePage };
+  return { site, member, manifest, preloadAssets, sitePage };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

@@ -34,6 +34,7 @@ export type {
   Payment,
   Profile,
   ProfileDetail,
+  RemoteActivation,
   RemoteVersion,
   SessionInfo,
   SitePage,
@@ -49,7 +50,12 @@ export interface BootData {
   user: User | null;
   locale: Locale;
   default_locale: Locale;
-  remotes: Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'>[];
+  /**
+   * The version of each remote this page runs (the registry's, the visitor's side of a split, or a
+   * developer's override: issue 14). `refused`: the shell will not run it (a contract mismatch),
+   * its outlet shows the remote error.
+   */
+  remotes: (Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'> & { refused?: true })[];
   /** The visitor passed the site-entry warning before (its cookie, spec §2). */
   entry_warning_dismissed?: boolean;
   /**

@@ -66,7 +66,7 @@ describe('server-drawn first screen (issue 12)', () => {
     assert.equal(res.statusCode, 200);
     const drawn = root(res.body);
     assert.ok(drawn?.[1], 'the root is marked data-ssr');
-    assert.match(res.body, /<div id="outlet-mf_landers" data-remote="mf_landers" data-ssr=""><h1>release A de \/de\/<\/h1><\/div>/);
+    assert.match(res.body, /<div id="outlet-mf_landers" data-remote="mf_landers" data-version="1.0.0-a" data-ssr=""><h1>release A de \/de\/<\/h1><\/div>/);
     // The chrome around it: the visitor's navigation in German, the footer.
     assert.match(drawn?.[2] ?? '', /<nav class="[^"]*" aria-label="Hauptnavigation">/);
     // Sign-up is a form to the sign-up page until the page's JavaScript opens the modal instead.

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type BootData, type RemoteName, REMOTE_NAMES, bus, isChunkLoadError, matchRoute, reloadAfterChunkError, setRemoteLoader, splitLocale } from '@amora/shared';
+import { type BootData, type RemoteName, REMOTE_NAMES, bus, getOutlet, isChunkLoadError, matchRoute, reloadAfterChunkError, setRemoteLoader, splitLocale } from '@amora/shared';
 import { LOAD_ERROR, type LifeCycles, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unregisterApplication } from 'single-spa';
 import { markRemote } from './remote-status';
 
@@ -25,11 +25,23 @@ export function isActive(name: RemoteName, location: Location): boolean {
   return matchRoute(splitLocale(location.pathname).path)?.route.owner === name;
 }
 
-function register(name: RemoteName): void {
+/**
+ * Registers one remote with single-spa. Its outlet carries `data-version`, the release this page
+ * runs (issue 14: analytics compare the sides of a split). A remote the shell server refused
+ * (`refused`: its manifest's contract range does not include this shell's `@amora/shared`) is
+ * never loaded: its outlet shows the remote error, and the console says why.
+ */
+function register(name: RemoteName, entry: BootData['remotes'][number] | undefined): void {
   registerApplication({
     name,
     app: async () => {
       markRemote(name, 'loading');
+      if (entry) getOutlet(name).dataset.version = entry.version;
+      if (entry?.refused) {
+        const message = `${name}@${entry.version} was built against another @amora/shared contract than this shell provides; it is not loaded`;
+        console.error(message);
+        throw new Error(message);
+      }
       const lifecycles = await loadRemote<LifeCycles>(`${name}/app`);
       if (!lifecycles) throw new Error(`Remote ${name} exposes no ./app`);
       return lifecycles;
@@ -53,7 +65,7 @@ export function registerRemoteApps(boot: BootData): void {
     bus.emit('remote:failed', { name, error: error.message });
   });
   bus.on('remote:mounted').subscribe(({ name }) => markRemote(name, 'mounted'));
-  for (const name of REMOTE_NAMES) register(name as RemoteName);
+  for (const name of REMOTE_NAMES) register(name as RemoteName, boot.remotes.find((r) => r.name === name));
   start({ urlRerouteOnly: true });
 }
 
@@ -80,5 +92,5 @@ export async function retryRemote(name: RemoteName, boot: Pick<BootData, 'remote
     return;
   }
   await unregisterApplication(name).catch(() => undefined);
-  register(name);
+  register(name, entry);
 }

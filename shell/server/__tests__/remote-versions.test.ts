@@ -1,0 +1,140 @@
+// Which version of each remote a page runs (issue 14): a split per visitor, a developer's override,
+// the contract check — through fastify `inject`, the API and CDN stubbed by the MSW test kit.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { HttpResponse, http, makeSettings, mockApi, server as api } from '@amora/shared/testing';
+import { buildShellServer } from '../app';
+import { contractMismatch, SHELL_CONTRACT_VERSION } from '../remote-contract';
+import { API, bootOf, CDN, startShellServer } from './shell-server';
+
+const server = startShellServer();
+
+const release = (name: string, version: string) => ({ name, version, manifest_url: `${CDN}/${name}/${version}/mf-manifest.json`, active: true, created_at: '2026-11-26T10:00:00Z', activated_at: null });
+const canary = (name: string, version: string, percent: number) => ({ name, site: '', kind: 'canary' as const, version, percent, manifest_url: `${CDN}/${name}/${version}/mf-manifest.json`, activated_at: '2026-11-26T10:00:00Z' });
+/** The CDN serves a release's manifest declaring `range` (none: a build from before issue 14). */
+const manifest = (name: string, version: string, range?: string) =>
+  api.use(
+    http.get(`${CDN}/${name}/${version}/mf-manifest.json`, () =>
+      HttpResponse.json({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ...(range ? { contract: { '@amora/shared': range } } : {}) }, exposes: [] }),
+    ),
+  );
+
+beforeEach(() => {
+  server.logLines.length = 0;
+  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US' }));
+  mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
+});
+afterEach(() => api.resetHandlers());
+
+// Each test its own host: the shell keeps a site's registry for 2 s.
+const page = (url: string, host: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
+const version = (html: string, name: string) => (bootOf(html).remotes as { name: string; version: string }[]).find((r) => r.name === name)?.version;
+
+describe('splits per visitor (issue 14)', () => {
+  it('serves both sides of a 50 % split across fresh visitors, each keeping theirs on the next load', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_signup', '1.0.0'), release('mf_chat', '1.0.0')], canaries: [canary('mf_signup', '2.0.0', 50)] });
+    for (const v of ['1.0.0', '2.0.0']) manifest('mf_signup', v, '^1.0.0');
+    manifest('mf_chat', '1.0.0', '^1.0.0');
+    const seen: Record<string, number> = {};
+    for (let i = 0; i < 40; i += 1) {
+      const first = await page('/login', 'split.test');
+      const cookie = first.cookies.find((c) => c.name === 'amora_visitor');
+      assert.ok(cookie?.httpOnly && cookie.maxAge === 365 * 24 * 3600, 'a first-party visitor id');
+      const got = version(first.body, 'mf_signup') ?? '';
+      seen[got] = (seen[got] ?? 0) + 1;
+      assert.equal(version(first.body, 'mf_chat'), '1.0.0', 'a remote without a split');
+      const again = await page('/login', 'split.test', `amora_visitor=${cookie?.value}`);
+      assert.equal(version(again.body, 'mf_signup'), got, 'the same version on the next load');
+      assert.equal(again.cookies.length, 0);
+    }
+    assert.ok((seen['1.0.0'] ?? 0) >= 8 && (seen['2.0.0'] ?? 0) >= 8, JSON.stringify(seen));
+  });
+
+  it('sets no visitor cookie where no split runs', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_signup', '1.0.0')], canaries: [] });
+    manifest('mf_signup', '1.0.0');
+    const res = await page('/login', 'plain.test');
+    assert.equal(res.cookies.length, 0);
+    assert.equal(version(res.body, 'mf_signup'), '1.0.0');
+  });
+});
+
+describe('contract check (issue 14)', () => {
+  it('refuses a remote built against an incompatible @amora/shared, once in the log; an older compatible build runs', async () => {
+    assert.equal(SHELL_CONTRACT_VERSION, '1.0.0');
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_likes', '0.1.0-old'), release('mf_chat', '1.0.0'), release('mf_members', '0.9.0')] });
+    manifest('mf_likes', '0.1.0-old', '^0.1.0');
+    manifest('mf_chat', '1.0.0', '^1.0.0');
+    manifest('mf_members', '0.9.0');
+    for (const _ of [1, 2]) {
+      const remotes = bootOf((await page('/likes', 'skew.test')).body).remotes as { name: string; refused?: boolean }[];
+      assert.deepEqual(remotes.map((r) => [r.name, r.refused ?? false]), [['mf_likes', true], ['mf_chat', false], ['mf_members', false]]);
+    }
+    const refused = server.logLines.filter((l) => l.includes('remote refused'));
+    assert.equal(refused.length, 1);
+    assert.match(refused[0] ?? '', /mf_likes@0\.1\.0-old was built against @amora\/shared \^0\.1\.0; this shell provides 1\.0\.0/);
+  });
+
+  it('keeps a build against an older minor running once the contract has moved on, and refuses the next major', () => {
+    assert.equal(contractMismatch({ metaData: { contract: { '@amora/shared': '^1.0.0' } } }, '1.3.0'), null);
+    assert.match(contractMismatch({ metaData: { contract: { '@amora/shared': '^2.0.0' } } }, '1.3.0') ?? '', /\^2\.0\.0/);
+    assert.match(contractMismatch({ metaData: { contract: { '@amora/shared': 'not a range' } } }, '1.3.0') ?? '', /unreadable/);
+    assert.equal(contractMismatch(null, '1.3.0'), null, 'an unreadable manifest is the loader’s business, not a mismatch');
+  });
+});
+
+describe('a developer’s override of one remote (issue 14)', () => {
+  const local = 'http://localhost:3002/mf-manifest.json';
+  beforeEach(() => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_chat', '1.0.0'), release('mf_likes', '1.0.0')] });
+    manifest('mf_chat', '1.0.0', '^1.0.0');
+    manifest('mf_likes', '1.0.0', '^1.0.0');
+  });
+
+  it('points one browser at a local dev server; every other browser and remote keeps the registry', async () => {
+    const set = await page(`/chat?x=1&remote_override=mf_chat:${encodeURIComponent(local)}`, 'dev.test');
+    assert.equal(set.statusCode, 302);
+    assert.equal(set.headers.location, '/chat?x=1');
+    const cookie = set.cookies.find((c) => c.name === 'amora_remote_overrides');
+    assert.ok(cookie?.httpOnly);
+    const mine = await page('/chat', 'dev.test', `amora_remote_overrides=${encodeURIComponent(cookie?.value ?? '')}`);
+    const remotes = bootOf(mine.body).remotes as { name: string; version: string; manifest_url: string }[];
+    assert.deepEqual(remotes.find((r) => r.name === 'mf_chat'), { name: 'mf_chat', version: 'dev', manifest_url: local });
+    assert.equal(version(mine.body, 'mf_likes'), '1.0.0');
+    assert.match(String(mine.headers['content-security-policy']), /script-src[^;]* http:\/\/localhost:3002/);
+    assert.match(String(mine.headers['content-security-policy']), /connect-src[^;]* ws:\/\/localhost:3002/);
+    const other = await page('/chat', 'dev.test');
+    assert.equal(version(other.body, 'mf_chat'), '1.0.0');
+
+    const off = await page('/chat?remote_override=off', 'dev.test', `amora_remote_overrides=${encodeURIComponent(cookie?.value ?? '')}`);
+    assert.equal(off.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, '');
+  });
+
+  it('ignores what is not a remote and a manifest URL', async () => {
+    const set = await page('/chat?remote_override=mf_chat:javascript:alert(1)&remote_override=evil:http://x.test/m.json', 'dev.test');
+    assert.equal(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, '');
+    const forged = await page('/chat', 'dev.test', `amora_remote_overrides=${encodeURIComponent('{"mf_chat":"data:text/javascript,1"}')}`);
+    assert.equal(version(forged.body, 'mf_chat'), '1.0.0');
+  });
+
+  it('in production needs the deploy token, and a cookie signed with it', async () => {
+    const saved = { env: process.env.NODE_ENV, token: process.env.AMORA_DEPLOY_TOKEN };
+    Object.assign(process.env, { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'secret-token' });
+    const prod = await buildShellServer({ apiUrl: API, distDir: server.distDir });
+    Object.assign(process.env, { NODE_ENV: saved.env ?? 'test', AMORA_DEPLOY_TOKEN: saved.token ?? '' });
+    try {
+      const get = (url: string, cookie?: string) => prod.inject({ method: 'GET', url, headers: { host: 'prod.test', ...(cookie ? { cookie } : {}) } });
+      const ask = `/chat?remote_override=mf_chat:${encodeURIComponent(local)}`;
+      assert.equal((await get(ask)).statusCode, 403);
+      assert.equal((await get(`${ask}&deploy_token=wrong`)).statusCode, 403);
+      const set = await get(`${ask}&deploy_token=secret-token`);
+      assert.equal(set.headers.location, '/chat');
+      const signed = set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value ?? '';
+      assert.equal(version((await get('/chat', `amora_remote_overrides=${encodeURIComponent(signed)}`)).body, 'mf_chat'), 'dev');
+      const unsigned = JSON.stringify({ mf_chat: local });
+      assert.equal(version((await get('/chat', `amora_remote_overrides=${encodeURIComponent(unsigned)}`)).body, 'mf_chat'), '1.0.0');
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// The shell server of a test file (node:test): a temporary dist folder, the API and CDN stubbed by
+// the MSW test kit (unhandled requests fail), the log kept for assertions.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { server as api } from '@amora/shared/testing';
+import { buildShellServer, type ShellServerOptions } from '../app';
+
+export const API = 'http://api.test';
+export const CDN = 'http://cdn.test';
+
+export interface ShellServerContext {
+  app: FastifyInstance;
+  distDir: string;
+  /** The server's log lines (level `warn` and above). */
+  logLines: string[];
+}
+
+/**
+ * Starts a shell server before the file's tests and stops it after; read `app` inside tests.
+ * @param options besides `apiUrl`, `distDir` and `logger`, which this sets
+ */
+export function startShellServer(options: Partial<ShellServerOptions> = {}): ShellServerContext {
+  const context = { logLines: [] } as unknown as ShellServerContext;
+  before(async () => {
+    api.listen({ onUnhandledRequest: 'error' });
+    context.distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(context.distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        context.logLines.push(String(chunk));
+        done();
+      },
+    });
+    context.app = await buildShellServer({ apiUrl: API, distDir: context.distDir, logger: { level: 'warn', stream }, ...options });
+  });
+  after(async () => {
+    await context.app.close();
+    api.close();
+    rmSync(context.distDir, { recursive: true, force: true });
+  });
+  return context;
+}
+
+/** The boot data a page hands the client. */
+export const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
