@@ -2,31 +2,14 @@
 // node:test and not jest: @fastify/cookie loads `cookie` by a dynamic import, which jest's CommonJS
 // runtime refuses without --experimental-vm-modules.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, it } from 'node:test';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { HttpResponse, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
-import { buildShellServer } from '../app';
+import { API, startShellServer } from './shell-server';
 
-const API = 'http://api.test';
-let distDir: string;
-let app: FastifyInstance;
-
-before(async () => {
-  api.listen({ onUnhandledRequest: 'error' });
-  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
-  app = await buildShellServer({ apiUrl: API, distDir });
-});
-
-after(async () => {
-  await app.close();
-  api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const server = startShellServer();
 
 beforeEach(() => {
   // Answers checked against the contract's response schemas, like every frontend stub.
@@ -37,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => api.resetHandlers());
 
-const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+const page = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
 
 describe('shell HTML server (DESIGN.md §2, §5)', () => {
   it('renders a route of the table with 200 and the shell assets', async () => {
@@ -57,7 +40,7 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
   });
 
   it('preloads the body text font the build lists on every page (issue 12)', async () => {
-    const list = path.join(distDir, 'entry-assets.json');
+    const list = path.join(server.distDir, 'entry-assets.json');
     writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] }, fonts: ['assets/open-sans-latin-400-normal.1.woff2'] }));
     try {
       for (const url of ['/', '/members']) {
@@ -128,12 +111,12 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
   });
 
   it('remembers the entry warning posted without JavaScript and sends the visitor back, only to this site (spec §2)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/entry-warning?back=%2Fde%2Fpages%2Ffaq', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const res = await server.app.inject({ method: 'POST', url: '/entry-warning?back=%2Fde%2Fpages%2Ffaq', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     assert.equal(res.statusCode, 303);
     assert.equal(res.headers.location, '/de/pages/faq');
     assert.match(String(res.headers['set-cookie']), /^amora_entry_ok=\d+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      const away = await app.inject({ method: 'POST', url: `/entry-warning?back=${encodeURIComponent(back)}`, headers: { host: 'localhost' } });
+      const away = await server.app.inject({ method: 'POST', url: `/entry-warning?back=${encodeURIComponent(back)}`, headers: { host: 'localhost' } });
       assert.equal(away.headers.location, '/', back);
     }
   });
@@ -141,7 +124,7 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
   it('answers its plain 503 page when the API fails', async () => {
     mockApi('get', `${API}/api/settings.php`, { error: 'down' }, { status: 500 });
     // Another host: the settings of `localhost` are cached for 2 s.
-    const res = await app.inject({ method: 'GET', url: '/members', headers: { host: 'down.test' } });
+    const res = await server.app.inject({ method: 'GET', url: '/members', headers: { host: 'down.test' } });
     assert.equal(res.statusCode, 503);
     assert.ok(res.body.includes('We will be right back'));
   });
@@ -149,13 +132,13 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
 
 describe('compression (issue 12)', () => {
   it('sends a page\'s HTML in brotli to a browser that accepts it, and plain to one that does not', async () => {
-    const br = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' } });
     assert.equal(br.statusCode, 200);
     assert.equal(br.headers['content-encoding'], 'br');
     assert.match(String(br.headers.vary), /accept-encoding/i);
     const { brotliDecompressSync } = await import('node:zlib');
     assert.match(brotliDecompressSync(br.rawPayload).toString('utf8'), /^<!doctype html>/i);
-    const plain = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const plain = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.match(plain.body, /^<!doctype html>/i);
   });
@@ -163,13 +146,13 @@ describe('compression (issue 12)', () => {
   it('sends the build\'s .br and .gz siblings of a static file as they are', async () => {
     const { brotliCompressSync, gzipSync } = await import('node:zlib');
     const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-    writeFileSync(path.join(distDir, 'main.2.js'), js);
-    writeFileSync(path.join(distDir, 'main.2.js.br'), brotliCompressSync(js));
-    writeFileSync(path.join(distDir, 'main.2.js.gz'), gzipSync(js));
-    const br = await app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'br, gzip' } });
+    writeFileSync(path.join(server.distDir, 'main.2.js'), js);
+    writeFileSync(path.join(server.distDir, 'main.2.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(server.distDir, 'main.2.js.gz'), gzipSync(js));
+    const br = await server.app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.rawPayload.length, brotliCompressSync(js).length);
-    const gz = await app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await server.app.inject({ method: 'GET', url: '/static/main.2.js', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.match(String(gz.headers['content-type']), /javascript/);
   });

@@ -1,20 +1,11 @@
 // The server-drawn first screen (issue 12) through fastify `inject`: the shell's real chrome and
 // static pages, a remote's server entry served by a stubbed CDN (MSW), the API stubbed by the test kit.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, it } from 'node:test';
 import { HttpResponse, http, makeCompanyInfo, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
-import { buildShellServer } from '../app';
+import { API, CDN, startShellServer } from './shell-server';
 
-const API = 'http://api.test';
-const CDN = 'http://cdn.test';
-let distDir: string;
-let app: FastifyInstance;
-const logLines: string[] = [];
+const server = startShellServer({ serverEntryOrigins: [CDN] });
 
 /** A registry entry of mf_landers at `version`, as `GET /api/remotes.php` lists it. */
 const landers = (version: string) => ({ name: 'mf_landers', version, manifest_url: `${CDN}/mf_landers/${version}/mf-manifest.json`, active: true, created_at: '2026-11-25T10:00:00Z' });
@@ -27,27 +18,8 @@ function cdnServes(version: string, source: string, status = 200) {
   api.use(http.get(`${CDN}/mf_landers/${version}/mf-manifest.json`, () => new HttpResponse(null, { status: 404 })));
 }
 
-before(async () => {
-  api.listen({ onUnhandledRequest: 'error' });
-  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildShellServer({ apiUrl: API, distDir, logger: { level: 'error', stream }, serverEntryOrigins: [CDN] });
-});
-
-after(async () => {
-  await app.close();
-  api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
-
 beforeEach(() => {
-  logLines.length = 0;
+  server.logLines.length = 0;
   mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US', name: 'Amora' }));
   mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
   mockApi('get', `${API}/api/companyinfo.php`, makeCompanyInfo({ name: 'Amora Media B.V.' }));
@@ -55,7 +27,7 @@ beforeEach(() => {
 afterEach(() => api.resetHandlers());
 
 // Each test its own host: the shell keeps a site's settings and registry for 2 s.
-const page = (url: string, host: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
+const page = (url: string, host: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
 const root = (html: string) => /<div id="amora-root"( data-ssr)?>([\s\S]*?)<\/div>\n<noscript>/.exec(html);
 
 describe('server-drawn first screen (issue 12)', () => {
@@ -79,7 +51,7 @@ describe('server-drawn first screen (issue 12)', () => {
     assert.deepEqual([...res.body.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]), ['/after-paint.js']);
     assert.match(res.body, /<script type="application\/json" id="amora-scripts">\{"scripts":\["\/static\/main\.[^"]+\.js"\],"hints":\[\{"href":"[^"]+\/mf-manifest\.json","as":"fetch","crossorigin":true\}/);
     assert.doesNotMatch(res.body, /<link rel="preload"/);
-    const loader = await app.inject({ method: 'GET', url: '/after-paint.js', headers: { host: 'a.test' } });
+    const loader = await server.app.inject({ method: 'GET', url: '/after-paint.js', headers: { host: 'a.test' } });
     assert.equal(loader.statusCode, 200);
     assert.match(loader.headers['content-type'] as string, /^text\/javascript/);
     assert.match(loader.body, /amora-scripts/);
@@ -108,7 +80,7 @@ describe('server-drawn first screen (issue 12)', () => {
       assert.equal(res.statusCode, 200);
       assert.ok(res.body.includes('<div id="amora-root"></div>'));
       assert.ok(!res.body.includes('amora-ssr-data'));
-      assert.ok(logLines.some((line) => line.includes('remote server render failed')), 'a log line names the failure');
+      assert.ok(server.logLines.some((line) => line.includes('remote server render failed')), 'a log line names the failure');
     });
   }
 
@@ -147,7 +119,7 @@ describe('server-drawn first screen (issue 12)', () => {
     const base = `${CDN}/mf_landers/5.0.0-s`;
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './app', assets: { js: { sync: ['app.js'], async: [] }, css: { sync: ['eager.css'], async: ['lander.css'] } } }],
+      exposes: [{ path: './app', assets: { js: { sync: ['server.app.js'], async: [] }, css: { sync: ['eager.css'], async: ['lander.css'] } } }],
     };
     api.use(
       http.get(`${base}/server-entry.js`, () => new HttpResponse(`exports.render = async (input) => ({ html: '<h1>drawn</h1>', data: {}, lazyStyles: input.path !== '/' });`)),

@@ -1,31 +1,13 @@
 // The installed app's files on the shell server (issue 15): the manifest, its icons, the offline
 // page and the service worker, through fastify `inject`, the API stubbed through the MSW test kit.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { LOCALE_COOKIE } from '@amora/shared/constants';
 import { makeSettings, mockApi, server as api } from '@amora/shared/testing';
-import { buildShellServer } from '../app';
+import { API, startShellServer } from './shell-server';
 
-const API = 'http://api.test';
-let distDir: string;
-let app: FastifyInstance;
-
-before(async () => {
-  api.listen({ onUnhandledRequest: 'error' });
-  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'entry-assets.json'), JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
-  app = await buildShellServer({ apiUrl: API, distDir });
-});
-after(async () => {
-  await app.close();
-  api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const server = startShellServer();
 beforeEach(() => {
   mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'de-DE', name: 'Amora', description: 'Singles in Ihrer Nähe' }));
   mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
@@ -33,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => api.resetHandlers());
 
-const get = (url: string, host: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
+const get = (url: string, host: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
 
 describe('installed app (issue 15)', () => {
   it('links the manifest from every page, which names the site in its language with the brand colours and icons', async () => {
