@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import { skipEntryWarning, waitForInteractive } from './helpers';
+
+/**
+ * Issue 14: teams ship alone — a canary split per visitor, a version per site, a remote built
+ * against an incompatible contract, and one browser running a remote from a local server. Every
+ * change goes through the operators' commands (`npm run release / promote / rollback`) against the
+ * real registry, and is undone at the end of its test.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const npm = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync('npm', args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+interface RegistryEntry {
+  version: string;
+  active: boolean;
+}
+const history = async (name: string): Promise<RegistryEntry[]> => {
+  const response = await fetch(`http://localhost:4000/api/remotes.php?name=${name}`);
+  return (await response.json()).remotes;
+};
+const activeVersion = async (name: string) => (await history(name)).find((r) => r.active)?.version;
+
+/**
+ * Puts a remote's published `version` back into its build folder: a release here builds into
+ * `mf-x/dist`, and `npm start` publishes whatever build it finds there.
+ */
+function restoreBuild(folder: string, name: string, version: string | undefined) {
+  if (!version) return;
+  rmSync(path.join(ROOT, folder, 'dist'), { recursive: true, force: true });
+  cpSync(path.join(ROOT, '.cdn', name, version), path.join(ROOT, folder, 'dist'), { recursive: true });
+}
+
+/**
+ * One fresh visitor (own cookies) on `url`: the release of the route's remote that the server drew
+ * (`data-version` of the outlet) and the one the browser loaded (its remoteEntry.js folder), on the
+ * first load and on a reload.
+ */
+async function visit(browser: Browser, url: string, remote: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipEntryWarning(page);
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    const m = new RegExp(`/${remote}/([^/]+)/remoteEntry\\.js`).exec(r.url());
+    if (m?.[1]) loaded.push(m[1]);
+  });
+  const outlet = page.locator(`#outlet-${remote}`);
+  const look = async () => {
+    await waitForInteractive(page);
+    await expect(outlet).toHaveAttribute('data-version', /.+/);
+    await expect.poll(() => loaded.length).toBeGreaterThan(0);
+    return { drawn: await outlet.getAttribute('data-version'), loaded: loaded.splice(0).at(-1) };
+  };
+  await page.goto(url);
+  const first = await look();
+  await page.reload();
+  const again = await look();
+  await context.close();
+  return { first, again };
+}
+
+test.describe.serial('canary and per-site versions of mf_landers', () => {
+  let base: string | undefined;
+  let canary: string | undefined;
+
+  test('a 50 % canary serves both versions across 40 fresh visitors, each keeps theirs on reload; promote and rollback', async ({ browser }) => {
+    test.setTimeout(300_000);
+    base = await activeVersion('mf_landers');
+    npm(['run', 'release', '--', 'mf-landers', '--canary', '50'], { AMORA_BUILD_LABEL: `canary-${Date.now()}` });
+    canary = (await history('mf_landers'))[0]?.version;
+    expect(canary).not.toBe(base);
+    expect(await activeVersion('mf_landers'), 'a canary leaves the active version').toBe(base);
+    expect(npm(['run', 'remotes'])).toContain(`canary ${canary} for 50 % of every site`);
+
+    const seen = new Map<string, number>();
+    // The shell server keeps the registry for 2 s.
+    await new Promise((r) => setTimeout(r, 2_500));
+    for (let i = 0; i < 40; i += 1) {
+      const { first, again } = await visit(browser, '/', 'mf_landers');
+      expect(first.loaded, 'the browser loads the release the server drew').toBe(first.drawn);
+      expect(again, 'the same version on reload').toEqual(first);
+      seen.set(first.drawn ?? '', (seen.get(first.drawn ?? '') ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual([base, canary].sort());
+    expect(Math.min(...seen.values()), JSON.stringify([...seen])).toBeGreaterThanOrEqual(8);
+
+    npm(['run', 'promote', '--', 'mf-landers']);
+    expect(await activeVersion('mf_landers')).toBe(canary);
+    npm(['run', 'rollback', '--', 'mf-landers']);
+    expect(await activeVersion('mf_landers')).toBe(base);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await visit(browser, '/', 'mf_landers')).first.drawn).toBe(base);
+    restoreBuild('mf-landers', 'mf_landers', base);
+  });
+
+  test('one site runs its own version while the other keeps the registry’s', async ({ browser }) => {
+    test.setTimeout(120_000);
+    test.skip(!canary, 'needs the canary of the test before');
+    npm(['run', 'release', '--', 'mf-landers', '--site', 'de.localhost', '--version', canary as string]);
+    expect(npm(['run', 'remotes'])).toContain(`site de.localhost runs ${canary}`);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first).toEqual({ drawn: canary, loaded: canary });
+    expect((await visit(browser, 'http://localhost:3000/', 'mf_landers')).first).toEqual({ drawn: base, loaded: base });
+
+    npm(['run', 'rollback', '--', 'mf-landers', '--site', 'de.localhost']);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first.drawn).toBe(base);
+  });
+});
+
+test('a remote built against an incompatible contract shows its error on its site while the rest works', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await skipEntryWarning(page);
+  const before = await activeVersion('mf_signup');
+  // mf-signup as the workspace's previous contract (0.1.0, before the contract was declared) would build it.
+  npm(['run', 'release', '--', 'mf-signup', '--site', 'de.localhost'], { AMORA_CONTRACT_VERSION: '0.1.0' });
+  try {
+    await new Promise((r) => setTimeout(r, 2_500));
+    await page.goto('http://de.localhost:3000/login');
+    const outlet = page.locator('.remote-outlet');
+    await expect(outlet.getByRole('alert')).toContainText('Dieser Bereich der Website konnte nicht geladen werden');
+    await expect(outlet.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    expect(errors.join('\n')).toMatch(/mf_signup@\S+ was built against another @amora\/shared contract/);
+    // The chrome and the other remotes work: the navigation leads to the landing page, drawn by mf_landers.
+    await page.getByRole('link', { name: /Amora/ }).first().click();
+    await expect(page.locator('#outlet-mf_landers h1')).toBeVisible();
+    // The other site runs the registry's mf_signup.
+    await page.goto('http://localhost:3000/login');
+    await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  } finally {
+    npm(['run', 'rollback', '--', 'mf-signup', '--site', 'de.localhost']);
+    restoreBuild('mf-signup', 'mf_signup', before);
+  }
+});
+
+test('an override runs a locally served remote in one browser only', async ({ browser }) => {
+  // A developer's copy of mf_signup, served from their machine with CORS (as `npm run dev -w mf-signup` would).
+  const version = (await activeVersion('mf_signup')) as string;
+  const local = path.join(ROOT, '.data', `override-${Date.now()}`);
+  cpSync(path.join(ROOT, '.cdn', 'mf_signup', version), local, { recursive: true });
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+  const served: string[] = [];
+  const server = createServer((req, res) => {
+    served.push(req.url ?? '');
+    try {
+      const body = readFileSync(path.join(local, (req.url ?? '/').split('?')[0] ?? '/'));
+      res.writeHead(200, { 'content-type': types[path.extname(req.url ?? '')] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(3015, resolve));
+  try {
+    const developer = await browser.newContext();
+    const page = await developer.newPage();
+    await skipEntryWarning(page);
+    await page.goto(`/login?remote_override=mf_signup:${encodeURIComponent('http://localhost:3015/mf-manifest.json')}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+    await expect(page.locator('#outlet-mf_signup')).toHaveAttribute('data-version', 'dev');
+    expect(served).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+
+    const count = served.length;
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await skipEntryWarning(visitor);
+    await visitor.goto('/login');
+    await expect(visitor.getByLabel(/e-?mail/i)).toBeVisible();
+    await expect(visitor.locator('#outlet-mf_signup')).toHaveAttribute('data-version', version);
+    expect(served.length, 'another browser loads nothing from the local server').toBe(count);
+
+    await page.goto('/login?remote_override=off');
+    await expect(page.locator('#outlet-mf_signup')).toHaveAttribute('data-version', version);
+    await developer.close();
+    await other.close();
+  } finally {
+    server.close();
+  }
+});
