@@ -131,8 +131,14 @@ module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, e
 /** Every remote whose config has been read: its folder and exposes (the bench's monolith build imports them directly). */
 module.exports.remotes = {};
 
-/** The TypeScript/TSX rule of both builds (swc). */
-const typescriptRule = (production) => ({
+/**
+ * The TypeScript/TSX rule of both builds (swc). `jsxDev`: JSX compiles to `react/jsx-dev-runtime`
+ * (component source locations in warnings); only the shell's development build uses it. A remote
+ * always compiles to `react/jsx-runtime`, the federation singleton the host provides, so a remote's
+ * development build also runs inside the production site (issue 14: `npm run dev -w mf-chat` with
+ * an override): a development jsx-dev-runtime calls into React internals a production React lacks.
+ */
+const typescriptRule = (jsxDev) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -140,7 +146,7 @@ const typescriptRule = (production) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
+        transform: { react: { runtime: 'automatic', development: jsxDev } },
         target: 'es2020',
       },
     },
@@ -166,7 +172,7 @@ function serverConfig(dir, serverEntry, production) {
     output: { path: path.join(dir, production ? 'dist' : 'dist-dev'), filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliases(production) },
     module: {
-      rules: [typescriptRule(production), { test: /\.s?css$/, type: 'asset/source' }, { test: /\.(woff2?|png|svg|webp|jpg)$/, type: 'asset/resource', generator: { emit: false } }],
+      rules: [typescriptRule(false), { test: /\.s?css$/, type: 'asset/source' }, { test: /\.(woff2?|png|svg|webp|jpg)$/, type: 'asset/resource', generator: { emit: false } }],
     },
     plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), new DefinePlugin({ 'process.env.AMORA_BUILD_LABEL': JSON.stringify(process.env.AMORA_BUILD_LABEL ?? '') })],
     optimization: { minimize: false },
@@ -199,7 +205,7 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliases(production) },
       module: {
         rules: [
-          typescriptRule(production),
+          typescriptRule(!production && !remote),
           {
             test: /\.s?css$/,
             use: [
