@@ -4,17 +4,19 @@
 // site (`--site`), or for a share of the visitors (`--canary 10`, sticky per visitor). `--version`
 // activates an already published version without building. The next page load uses it; nothing
 // else is rebuilt or restarted.
-import { releaseArgs, siteLabel } from './lib/args.mjs';
+import { cli, releaseArgs, siteLabel } from './lib/args.mjs';
 import { REMOTES } from './lib/config.mjs';
 import { activate, buildApp, published, publish } from './lib/remotes.mjs';
 
-const { name, site, percent, version: chosen } = releaseArgs(process.argv.slice(2), { canary: true, version: true });
-let release;
-if (chosen) release = published(name, chosen);
-else {
-  await buildApp(REMOTES[name]);
-  release = publish(name);
-}
-await activate(name, release.version, release.manifest_url, { site, percent });
-const share = percent < 100 ? `${percent} % of the visitors of ${siteLabel(site)} (canary: npm run promote / rollback -- ${REMOTES[name]}${site ? ` --site ${site}` : ''})` : siteLabel(site);
-console.log(`released ${name}@${release.version} to ${share}\n  ${release.manifest_url}`);
+await cli('release', async () => {
+  const { name, site, percent, version: chosen } = releaseArgs(process.argv.slice(2), { canary: true, version: true });
+  let release;
+  if (chosen) release = published(name, chosen);
+  else {
+    await buildApp(REMOTES[name]);
+    release = publish(name);
+  }
+  await activate(name, release.version, release.manifest_url, { site, percent });
+  const share = percent < 100 ? `${percent} % of the visitors of ${siteLabel(site)} (canary: npm run promote / rollback -- ${REMOTES[name]}${site ? ` --site ${site}` : ''})` : siteLabel(site);
+  console.log(`released ${name}@${release.version} to ${share}\n  ${release.manifest_url}`);
+});

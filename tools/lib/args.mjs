@@ -23,3 +23,16 @@ export function releaseArgs(argv, allow = {}) {
 
 /** "every site" or "de.localhost", for messages. */
 export const siteLabel = (site) => site || 'every site';
+
+/**
+ * Runs a release tool's work, printing a failure as one line (`rollback: registry answered 409: …`)
+ * with exit code 1 instead of a stack trace.
+ */
+export async function cli(tool, work) {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`${tool}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

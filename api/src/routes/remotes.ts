@@ -78,7 +78,9 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
           return { remote };
         }
         const remote = await remotes.stepBack(name, site);
-        if (!remote) throw new ApiError(409, 'no_previous_version', `No earlier version of ${name} to roll back to.`);
+        if (!remote) {
+          throw new ApiError(409, 'no_previous_version', site ? `${site} has neither a split nor a version of its own of ${name}: it runs the registry's.` : `No earlier version of ${name} to roll back to.`);
+        }
         return { remote };
       }
       const { name, version, manifest_url, site, percent } = parseInput(releaseSchema, request.body);
