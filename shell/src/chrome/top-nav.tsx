@@ -32,7 +32,7 @@ export function TopNav({ routeName, compact = false }: { routeName: string; comp
             <MemberNav compact={compact} />
           </Suspense>
         ) : (
-          <div className="ms-auto d-flex gap-2">
+          <div className="ms-auto d-flex align-items-center gap-2">
             <Link className="btn btn-outline-primary btn-sm" to="/login">
               {t('nav.login')}
             </Link>
