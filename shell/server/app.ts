@@ -18,11 +18,10 @@ import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, 
 import type { Locale } from '@amora/shared/types';
 import { createFirstScreen } from './first-screen';
 import { registerInstalledApp } from './installed-app';
-import { refuseIncompatible } from './remote-contract';
-import { OVERRIDE_COOKIE, OVERRIDE_QUERY, type OverridePolicy, overridesFromQuery, readOverrides } from './remote-overrides';
+import { pageRemotes } from './page-remotes';
+import { type OverridePolicy, registerRemoteOverrides } from './remote-overrides';
 import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage, THEME_COLOR } from './render';
 import { createUpstream } from './upstream';
-import { chooseVersions, newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './visitor-split';
 
 /** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
 const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
@@ -113,6 +112,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   };
 
   await app.register(fastifyCookie);
+  registerRemoteOverrides(app, overridePolicy);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/static/',
@@ -224,25 +224,8 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       reply.setCookie(TRACKING_COOKIE, tracking.toString(), { maxAge: TRACKING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
     }
 
-    // Issue 14: a developer's browser sets or clears its overrides, then sees the page without the query.
-    const browserOverrides = readOverrides(request.cookies[OVERRIDE_COOKIE], overridePolicy);
-    const asked = overridesFromQuery(url.searchParams, browserOverrides, overridePolicy);
-    if (asked && 'refused' in asked) return reply.code(403).type('text/plain; charset=utf-8').send('Remote overrides need the deploy token in production (deploy_token=…).');
-    if (asked) {
-      if (asked.cookie) reply.setCookie(OVERRIDE_COOKIE, asked.cookie, { path: '/', sameSite: 'lax', httpOnly: true });
-      else reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
-      for (const key of [OVERRIDE_QUERY, 'deploy_token']) url.searchParams.delete(key);
-      request.log.info({ overrides: asked.cookie || 'none' }, 'remote overrides of this browser changed');
-      return reply.redirect(`${url.pathname}${url.search}`, 302);
-    }
-    // Issue 14: the visitor's side of each split (sticky by a first-party id), their overrides, then the contract check.
-    let visitor = request.cookies[VISITOR_COOKIE] ?? null;
-    if (!visitor && site.canaries.length > 0) {
-      visitor = newVisitorId();
-      reply.setCookie(VISITOR_COOKIE, visitor, { maxAge: VISITOR_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
-    }
-    const chosen = chooseVersions(site.remotes, site.canaries, visitor).map((r) => (browserOverrides[r.name] ? { name: r.name, version: 'dev', manifest_url: browserOverrides[r.name] as string } : r));
-    const remotes = await refuseIncompatible(chosen, upstream.manifest, request.log);
+    // Issue 14: the release of each remote this page runs (splits, overrides, contract check).
+    const { remotes, devSockets: overrideSockets } = await pageRemotes(request, reply, site, upstream, overridePolicy);
 
     const match = matchRoute(routePath);
     const owner = match?.route.owner;
@@ -253,7 +236,6 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       remote && assets.federation ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
     ]);
     const cdnOrigins = [...new Set([...remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
-    const overrideSockets = Object.values(browserOverrides).map((u) => new URL(u).origin.replace(/^http/, 'ws'));
     const boot = {
       settings: site.settings,
       user: member?.user ?? null,

@@ -9,6 +9,7 @@
  * (remote-ssr.ts runs server entries from the CDN only).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 /** The override cookie: JSON `{name: manifest URL}`, with `.signature` in production. */
 export const OVERRIDE_COOKIE = 'amora_remote_overrides';
@@ -77,4 +78,24 @@ export function overridesFromQuery(query: URLSearchParams, current: Record<strin
   if (Object.keys(next).length === 0) return { cookie: '' };
   const json = JSON.stringify(next);
   return { cookie: policy.production && policy.deployToken ? `${json}.${sign(json, policy.deployToken)}` : json };
+}
+
+/**
+ * Answers a page request that carries `remote_override` before the page renders: 302 to the same
+ * address without the query (and `deploy_token`), the browser's override cookie set or cleared;
+ * 403 in production without the deploy token.
+ */
+export function registerRemoteOverrides(app: FastifyInstance, policy: OverridePolicy): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.url.includes(`${OVERRIDE_QUERY}=`)) return;
+    const url = new URL(request.url, 'http://x');
+    const asked = overridesFromQuery(url.searchParams, readOverrides(request.cookies[OVERRIDE_COOKIE], policy), policy);
+    if (!asked) return;
+    if ('refused' in asked) return reply.code(403).type('text/plain; charset=utf-8').send('Remote overrides need the deploy token in production (deploy_token=…).');
+    if (asked.cookie) reply.setCookie(OVERRIDE_COOKIE, asked.cookie, { path: '/', sameSite: 'lax', httpOnly: true });
+    else reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
+    for (const key of [OVERRIDE_QUERY, 'deploy_token']) url.searchParams.delete(key);
+    request.log.info({ overrides: asked.cookie || 'none' }, 'remote overrides of this browser changed');
+    return reply.redirect(`${url.pathname}${url.search}`, 302);
+  });
 }
