@@ -29,10 +29,23 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Open a throw-away in-memory PGlite (tests). Wins over `dataDir`. */
   memory?: boolean;
+  /** With `memory`: start from this data directory (a {@link dumpDatabase} tarball) instead of an empty one. */
+  loadDataDir?: Blob;
   /** PostgreSQL only: `search_path` for every connection (tests use one fresh schema per run). */
   searchPath?: string;
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
+}
+
+/**
+ * The whole data directory of an embedded PGlite database as an uncompressed tarball (≈ 40 MB),
+ * to open copies of it with `openDatabase({ memory: true, loadDataDir })` (≈ 0.6 s instead of
+ * ≈ 4 s for a new one, plus migrations and seed). @throws Error for a PostgreSQL database.
+ */
+export async function dumpDatabase(db: Kysely<DB>): Promise<Blob> {
+  const backend = BACKENDS.get(db);
+  if (backend?.kind !== 'pglite') throw new Error('only an embedded PGlite database can be dumped');
+  return backend.client.dumpDataDir('none');
 }
 
 /**
@@ -55,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   let client: PGlite;
   if (options.memory) {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dataDir = options.dataDir ?? config.dataDir;
     fs.mkdirSync(dataDir, { recursive: true });

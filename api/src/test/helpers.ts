@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
+import { dumpDatabase, openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { DEMO_PASSWORD, seed } from '../seed/index.js';
@@ -62,10 +63,12 @@ export async function setupTestApp(overrides: Partial<Config> = {}, profiles = T
       await c.end();
     };
   } else {
-    db = await openDatabase({ memory: true });
+    db = await seededPglite(profiles, config);
   }
-  await migrate(db);
-  await seed(db, { profiles, config });
+  if (url) {
+    await migrate(db);
+    await seed(db, { profiles, config });
+  }
   const app = await buildApp({ db, config });
   return {
     app,
@@ -78,6 +81,36 @@ export async function setupTestApp(overrides: Partial<Config> = {}, profiles = T
       if (dropSchema) await dropSchema();
     },
   };
+}
+
+/**
+ * An in-memory PGlite, migrated and seeded: the first test file of a suite run builds it and
+ * leaves its data directory in the temp folder (keyed by the run — the test runner's pid — the
+ * profile count and the config), the next ones open a copy of it (≈ 0.6 s instead of ≈ 5 s).
+ * The avatar files of the seed were written to {@link TEST_CDN_DIR} by the first one.
+ */
+async function seededPglite(profiles: number, config: Config): Promise<Kysely<DB>> {
+  const key = crypto.createHash('sha256').update(JSON.stringify([profiles, config])).digest('hex').slice(0, 16);
+  const prefix = 'amora-api-seeded-';
+  const file = path.join(os.tmpdir(), `${prefix}${process.ppid}-${key}.pgdata`);
+  if (fs.existsSync(file)) return openDatabase({ memory: true, loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seed(db, { profiles, config });
+  // Written aside and renamed, so a reader never sees half a file; copies of finished runs are removed.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
+  fs.renameSync(partial, file);
+  for (const other of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(prefix))) {
+    const pid = Number(/^amora-api-seeded-(\d+)-/.exec(other)?.[1]);
+    if (pid === process.ppid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      fs.rmSync(path.join(os.tmpdir(), other), { force: true });
+    }
+  }
+  return db;
 }
 
 /** Builds another app (e.g. with production config) on the same database. */
