@@ -100,8 +100,9 @@ class EntryAssetsPlugin {
           const files = entrypoint.getFiles();
           entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
         }
-        // The font file of body text (Open Sans regular, Latin), which every page preloads (issue 12).
-        entries.fonts = compilation.getAssets().map((a) => a.name).filter((f) => /open-sans-latin-400-normal\.[0-9a-f]+\.woff2$/.test(f));
+        // The font files of body text and headings (Open Sans regular and bold, Latin), which every page
+        // preloads (issue 12): the largest text of a landing page is a bold heading.
+        entries.fonts = compilation.getAssets().map((a) => a.name).filter((f) => /open-sans-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/.test(f));
         if (!this.federation) entries.federation = false;
         compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
       });

@@ -39,7 +39,7 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.equal(boot.live_cursor, 41);
   });
 
-  it('preloads the body text font the build lists on every page (issue 12)', async () => {
+  it('preloads the font files the build lists on every page (issue 12)', async () => {
     const list = path.join(server.distDir, 'entry-assets.json');
     writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] }, fonts: ['assets/open-sans-latin-400-normal.1.woff2'] }));
     try {
