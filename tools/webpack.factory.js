@@ -232,8 +232,10 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
           shareStrategy: 'loaded-first',
           manifest: remote ? { additionalData: declareContract } : false,
           dts: false,
-          // The host ships the federation runtime once; remotes use it (CONVENTIONS pitfalls).
-          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
+          // The host ships the federation runtime once; remotes use it (CONVENTIONS pitfalls). Browser
+          // code only (no Node script loader), and no snapshot plugin: the browser loads each remote's
+          // remoteEntry.js, whose URL the shell server read from the manifest (boot `entry_url`).
+          experiments: remote ? { externalRuntime: true, optimization: { target: 'web' } } : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         ...(remote ? [] : [new EntryAssetsPlugin()]),
         // Issue 12: every text asset also as .br and .gz, made once here; the CDN and the shell

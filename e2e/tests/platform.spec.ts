@@ -106,7 +106,9 @@ test.describe('HTML render (DESIGN.md §2, §3)', () => {
     const csp = response.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self' http://localhost:3100;");
     expect(csp.match(/https?:\/\/[^\s;]+/g)?.every((origin) => origin === 'http://localhost:3100')).toBe(true);
-    expect(html).toMatch(/<link rel="preload" as="fetch" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/mf-manifest\.json" crossorigin>/);
+    // The route owner's entry straight away: the browser reads no manifest (the server did, for its entry_url).
+    expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/remoteEntry\.js">/);
+    expect(html).not.toContain('mf-manifest.json"');
     expect(html).not.toMatch(/preload[^>]+mf_members/);
     const boot = JSON.parse(html.match(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s)?.[1] ?? '{}');
     expect(boot.settings.domain).toBe('localhost');

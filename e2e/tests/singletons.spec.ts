@@ -13,21 +13,24 @@ interface ManifestShared {
  */
 test('React, react-dom, @amora/shared and React Router are downloaded once across all remotes', async ({ page }) => {
   const scripts: string[] = [];
-  const manifests = new Map<string, ManifestShared[]>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (url.endsWith('.js')) scripts.push(url);
-    if (url.endsWith('/mf-manifest.json')) manifests.set(url, (await response.json()).shared);
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
   });
   await skipEntryWarning(page);
   await page.goto('/');
-  // Hydrated by mf_landers itself (its manifest read) before the next page: scripts load after the first paint.
+  // Hydrated by mf_landers itself before the next page: scripts load after the first paint.
   await expect(page.locator('#outlet-mf_landers:not([data-ssr])')).not.toBeEmpty();
   await page.goto('/pages/faq');
   await login(page, ANNA);
   for (const path of ['/chats', '/likes', '/credits', '/members']) {
     await page.evaluate((p) => window.history.pushState(null, '', p), path);
     await expect(page.locator(`#outlet-${{ '/chats': 'mf_chat', '/likes': 'mf_likes', '/credits': 'mf_credits', '/members': 'mf_members' }[path]}`)).not.toBeEmpty();
+  }
+  // Each remote's manifest, beside the remoteEntry.js the browser loaded, lists its fallback copies of the shared modules.
+  const manifests = new Map<string, ManifestShared[]>();
+  for (const entry of scripts.filter((s) => s.endsWith('/remoteEntry.js'))) {
+    const manifestUrl = entry.replace(/remoteEntry\.js$/, 'mf-manifest.json');
+    manifests.set(manifestUrl, (await (await page.request.get(manifestUrl)).json()).shared);
   }
   expect(manifests.size).toBe(6);
 

@@ -244,7 +244,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       live_cursor: member?.live_cursor ?? null,
       locale,
       default_locale: defaultLocale,
-      remotes: remotes.map(({ name, version, manifest_url, refused }) => ({ name, version, manifest_url, ...(refused ? { refused } : {}) })),
+      remotes: remotes.map(({ name, version, manifest_url, entry_url, refused }) => ({ name, version, manifest_url, entry_url, ...(refused ? { refused } : {}) })),
       entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
     };
     // Issue 12: visitors on the landing page, landers and static pages get their first screen drawn here.
@@ -261,7 +261,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       title: screenTitle(screen?.title, site.settings),
       description: site.settings.description,
       shellAssets: assets,
-      preload: { manifest: remote && assets.federation ? remote.manifest_url : null, js: preload.js, css: screen ? [] : preload.css },
+      preload: { js: preload.js, css: screen ? [] : preload.css },
       // A drawn outlet needs its remote's styles before the first paint, and those of its lazy parts when it drew one.
       remoteStyles: screen && remote ? [...preload.css, ...(screen.lazyStyles ? preload.cssAsync : [])] : [],
       firstScreen: screen,

@@ -12,8 +12,11 @@ import type { SiteData, Upstream } from './upstream';
 import { type ChosenRemote, chooseVersions, newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './visitor-split';
 
 export interface PageRemotes {
-  /** Every remote as this page runs it; `refused` ones are not loaded (their outlet shows the remote error). */
-  remotes: (ChosenRemote & { refused?: true })[];
+  /**
+   * Every remote as this page runs it, with the URL of its `remoteEntry.js` (`entry_url`, what
+   * the browser loads); `refused` ones are not loaded (their outlet shows the remote error).
+   */
+  remotes: (ChosenRemote & { entry_url: string; refused?: true })[];
   /** WebSocket origins of this browser's overridden dev servers (their hot reload), for the CSP. */
   devSockets: string[];
 }
@@ -30,8 +33,9 @@ export async function pageRemotes(request: FastifyRequest, reply: FastifyReply, 
   }
   const overrides = readOverrides(request.cookies[OVERRIDE_COOKIE], policy);
   const chosen = chooseVersions(site.remotes, site.canaries, visitor).map((r) => (overrides[r.name] ? { name: r.name, version: 'dev', manifest_url: overrides[r.name] as string } : r));
+  const checked = await refuseIncompatible(chosen, upstream.manifest, request.log);
   return {
-    remotes: await refuseIncompatible(chosen, upstream.manifest, request.log),
+    remotes: await Promise.all(checked.map(async (r) => ({ ...r, entry_url: await upstream.entryUrl(r.manifest_url) }))),
     devSockets: Object.values(overrides).map((u) => new URL(u).origin.replace(/^http/, 'ws')),
   };
 }

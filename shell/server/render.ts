@@ -17,7 +17,7 @@ export interface PageParts {
   description: string;
   /** The shell's entry files, and the font files every page preloads (body text, issue 12). */
   shellAssets: { js: string[]; css: string[]; fonts?: string[] };
-  preload: { manifest: string | null; js: string[]; css: string[] };
+  preload: { js: string[]; css: string[] };
   /** Stylesheets of the remote whose outlet the server drew. */
   remoteStyles: string[];
   /** The server-drawn first screen (issue 12), or null when the client draws the page. */
@@ -54,7 +54,6 @@ export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 export function renderPage(p: PageParts): string {
   const drawn = p.firstScreen !== null;
   const hints = [
-    ...(p.preload.manifest ? [{ href: p.preload.manifest, as: 'fetch', crossorigin: true }] : []),
     // The federation runtime injects plain <script> tags (no crossorigin), so the preloads match that mode.
     ...p.preload.js.map((href) => ({ href, as: 'script', crossorigin: false })),
     ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: false })),

@@ -88,17 +88,26 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
   }
 
   /**
+   * The absolute URL of a release's `remoteEntry.js`, as its manifest names it (the folder's
+   * `remoteEntry.js` when the manifest cannot be read). The browser loads remotes from it
+   * directly: reading the manifest there would cost a request, a round trip before the entry
+   * and the federation runtime's snapshot code (issue 12).
+   */
+  async function entryUrl(manifestUrl: string): Promise<string> {
+    const entry = (await manifest(manifestUrl))?.metaData.remoteEntry;
+    return new URL(entry ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : 'remoteEntry.js', new URL('.', manifestUrl)).toString();
+  }
+
+  /**
    * Absolute URLs of the remote entry and the `./app` expose's initial JS and CSS (for preload
    * hints), and its lazily loaded CSS (`cssAsync`: a server-drawn outlet needs all of it at once).
    */
   async function preloadAssets(manifestUrl: string): Promise<{ js: string[]; css: string[]; cssAsync: string[] }> {
     const m = await manifest(manifestUrl);
     if (!m) return { js: [], css: [], cssAsync: [] };
-    const base = new URL('.', manifestUrl);
-    const abs = (file: string) => new URL(file, base).toString();
-    const entry = abs(`${m.metaData.remoteEntry.path ? `${m.metaData.remoteEntry.path}/` : ''}${m.metaData.remoteEntry.name}`);
+    const abs = (file: string) => new URL(file, new URL('.', manifestUrl)).toString();
     const app = m.exposes.find((e) => e.path === './app');
-    return { js: [entry, ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
+    return { js: [await entryUrl(manifestUrl), ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
   }
 
   /**
@@ -112,7 +121,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return body.page;
   }
 
-  return { site, member, manifest, preloadAssets, sitePage };
+  return { site, member, manifest, entryUrl, preloadAssets, sitePage };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

@@ -52,10 +52,11 @@ export interface BootData {
   default_locale: Locale;
   /**
    * The version of each remote this page runs (the registry's, the visitor's side of a split, or a
-   * developer's override: issue 14). `refused`: the shell will not run it (a contract mismatch),
+   * developer's override: issue 14). `entry_url`: its `remoteEntry.js`, which the browser loads
+   * (the server read the manifest). `refused`: the shell will not run it (a contract mismatch),
    * its outlet shows the remote error.
    */
-  remotes: (Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'> & { refused?: true })[];
+  remotes: (Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'> & { entry_url: string; refused?: true })[];
   /** The visitor passed the site-entry warning before (its cookie, spec §2). */
   entry_warning_dismissed?: boolean;
   /**

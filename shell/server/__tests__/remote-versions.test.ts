@@ -57,6 +57,17 @@ describe('splits per visitor (issue 14)', () => {
     assert.equal(res.cookies.length, 0);
     assert.equal(version(res.body, 'mf_signup'), '1.0.0');
   });
+
+  it("gives the browser each remote's remoteEntry.js as its manifest names it, so the browser reads no manifest (issue 12)", async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_signup', '4.0.0'), release('mf_chat', '4.0.0')] });
+    // Versions of their own: the shell keeps a manifest it read by URL.
+    api.use(http.get(`${CDN}/mf_signup/4.0.0/mf-manifest.json`, () => HttpResponse.json({ metaData: { remoteEntry: { name: 'entry.js', path: 'js' } }, exposes: [] })));
+    api.use(http.get(`${CDN}/mf_chat/4.0.0/mf-manifest.json`, () => new HttpResponse(null, { status: 503 })));
+    const remotes = bootOf((await page('/login', 'entry.test')).body).remotes as { name: string; entry_url: string }[];
+    assert.equal(remotes.find((r) => r.name === 'mf_signup')?.entry_url, `${CDN}/mf_signup/4.0.0/js/entry.js`);
+    // An unreadable manifest: the release folder's remoteEntry.js, where every build writes it.
+    assert.equal(remotes.find((r) => r.name === 'mf_chat')?.entry_url, `${CDN}/mf_chat/4.0.0/remoteEntry.js`);
+  });
 });
 
 describe('contract check (issue 14)', () => {
@@ -99,7 +110,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
     assert.ok(cookie?.httpOnly);
     const mine = await page('/chat', 'dev.test', `amora_remote_overrides=${encodeURIComponent(cookie?.value ?? '')}`);
     const remotes = bootOf(mine.body).remotes as { name: string; version: string; manifest_url: string }[];
-    assert.deepEqual(remotes.find((r) => r.name === 'mf_chat'), { name: 'mf_chat', version: 'dev', manifest_url: local });
+    assert.deepEqual(remotes.find((r) => r.name === 'mf_chat'), { name: 'mf_chat', version: 'dev', manifest_url: local, entry_url: 'http://localhost:3002/remoteEntry.js' });
     assert.equal(version(mine.body, 'mf_likes'), '1.0.0');
     assert.match(String(mine.headers['content-security-policy']), /script-src[^;]* http:\/\/localhost:3002/);
     assert.match(String(mine.headers['content-security-policy']), /connect-src[^;]* ws:\/\/localhost:3002/);

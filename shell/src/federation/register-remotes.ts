@@ -55,7 +55,7 @@ function register(name: RemoteName, entry: BootData['remotes'][number] | undefin
  * then starts single-spa as the top-level router.
  */
 export function registerRemoteApps(boot: BootData): void {
-  registerRemotes(boot.remotes.map((r) => ({ name: r.name, entry: r.manifest_url })));
+  registerRemotes(boot.remotes.map((r) => ({ name: r.name, entry: r.entry_url })));
   registerPlugins([errorReportingPlugin()]);
   setRemoteLoader(async <T,>(id: string) => (await loadRemote<T>(id)) as T);
   addErrorHandler((error) => {
@@ -79,14 +79,14 @@ export async function retryRemote(name: RemoteName, boot: Pick<BootData, 'remote
   markRemote(name, 'loading');
   // Chromium answers a later script load with the failure of a <link rel=preload> hint from the
   // server's HTML: a remote that was preloaded is retried by loading the page again.
-  const folder = entry?.manifest_url.replace(/[^/]*$/, '');
+  const folder = entry?.entry_url.replace(/[^/]*$/, '');
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((l) => folder && l.href.startsWith(folder));
   if (preloaded) {
     window.location.reload();
     return;
   }
-  // Drop the runtime's cached manifest and entry of this remote (a failed fetch is cached too).
-  if (entry) registerRemotes([{ name, entry: entry.manifest_url }], { force: true });
+  // Drop the runtime's cached entry of this remote (a failed fetch is cached too).
+  if (entry) registerRemotes([{ name, entry: entry.entry_url }], { force: true });
   if (getAppStatus(name) === LOAD_ERROR) {
     await triggerAppChange();
     return;
