@@ -14,10 +14,24 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     const base = settings ? screenTitle(pageTitle, settings) : pageTitle || document.title.replace(/^\(\d+\)\s*/, '');
     document.title = count > 0 ? `(${count}) ${base}` : base;
-    const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-    if (count > 0) nav.setAppBadge?.(count).catch(() => undefined);
-    else nav.clearAppBadge?.().catch(() => undefined);
   }, [count, settings, pageTitle]);
+  useEffect(() => setAppBadgeWhenIdle(count), [count]);
+}
+
+/**
+ * Sets the installed app's badge to `count` (0 clears it) once the browser is idle: the first call
+ * binds a browser service, 1–4 ms on a desktop that the hydration of a drawn page need not wait
+ * for (issue 12, TBT). Returns the cancel function of the pending update.
+ */
+function setAppBadgeWhenIdle(count: number): () => void {
+  const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  const update = () => (count > 0 ? nav.setAppBadge?.(count) : nav.clearAppBadge?.())?.catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(update, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(update, 0);
+  return () => clearTimeout(id);
 }
 
 /**

@@ -37,14 +37,21 @@ describe('page title (spec §2, issue 13)', () => {
     expect(document.title).toBe('Amora – meet singles near you');
   });
 
-  it('sets the installed app’s badge to unread messages plus new likes, and clears it at 0 (spec §2)', () => {
+  it('sets the installed app’s badge to unread messages plus new likes when idle, and clears it at 0 (spec §2)', () => {
+    jest.useFakeTimers();
     const setAppBadge = jest.fn(() => Promise.resolve());
     const clearAppBadge = jest.fn(() => Promise.resolve());
     Object.assign(navigator, { setAppBadge, clearAppBadge });
     renderHook(() => useDocumentTitle());
     act(() => bus.badges$.next({ unread: 4, newLikes: 2, credits: 10 }));
-    expect(setAppBadge).toHaveBeenLastCalledWith(6);
+    // The count changes again before the browser is idle: only the latest one is set.
+    act(() => bus.badges$.next({ unread: 5, newLikes: 2, credits: 10 }));
+    expect(setAppBadge).not.toHaveBeenCalled();
+    act(() => jest.runOnlyPendingTimers());
+    expect(setAppBadge.mock.calls).toEqual([[7]]);
     act(() => bus.badges$.next({ unread: 0, newLikes: 0, credits: 10 }));
+    act(() => jest.runOnlyPendingTimers());
     expect(clearAppBadge).toHaveBeenCalled();
+    jest.useRealTimers();
   });
 });
