@@ -5,6 +5,8 @@
 import type { ChatListEntry, LikesState, RemoteActivation, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
+/** How long a page waits for a release manifest (a developer's dead override must not stall every page): then as if unreadable. */
+const MANIFEST_TIMEOUT_MS = 2_000;
 
 export interface SiteData {
   settings: Settings;
@@ -78,7 +80,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
   function manifest(manifestUrl: string): Promise<MfManifest | null> {
     let hit = manifestCache.get(manifestUrl);
     if (!hit) {
-      hit = fetch(manifestUrl)
+      hit = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
         .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
         .catch(() => null);
       manifestCache.set(manifestUrl, hit);

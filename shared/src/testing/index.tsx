@@ -14,7 +14,7 @@ import { type Badges, bus, type NamespaceLoader, type ChatListEntry, initI18n, t
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
 import { type CompanyInfo, type OwnProfileDetail, responseSchemaFor } from '@amora/contracts';
 
-export { http, HttpResponse } from 'msw';
+export { delay, http, HttpResponse } from 'msw';
 
 /** The MSW server every test shares; add answers with `mockApi` or `server.use(...)`. */
 export const server = setupServer();

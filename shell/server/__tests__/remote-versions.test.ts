@@ -2,7 +2,7 @@
 // the contract check — through fastify `inject`, the API and CDN stubbed by the MSW test kit.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { HttpResponse, http, makeSettings, mockApi, server as api } from '@amora/shared/testing';
+import { delay, HttpResponse, http, makeSettings, mockApi, server as api } from '@amora/shared/testing';
 import { buildShellServer } from '../app';
 import { contractMismatch, SHELL_CONTRACT_VERSION } from '../remote-contract';
 import { API, bootOf, CDN, startShellServer } from './shell-server';
@@ -119,6 +119,19 @@ describe('a developer’s override of one remote (issue 14)', () => {
 
     const off = await page('/chat?remote_override=off', 'dev.test', `amora_remote_overrides=${encodeURIComponent(cookie?.value ?? '')}`);
     assert.equal(off.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, '');
+  });
+
+  it("does not stall the page on an override's dev server that never answers: the folder's remoteEntry.js after 2 s", async () => {
+    const hanging = 'http://localhost:3009/mf-manifest.json';
+    api.use(http.get(hanging, async () => delay('infinite')));
+    const set = await page(`/chat?remote_override=mf_chat:${encodeURIComponent(hanging)}`, 'hang.test');
+    // AbortSignal.timeout's timer does not keep Node running (the listening server does, outside a
+    // test): this one does, for 5 s; a page still waiting then is cancelled, and the test fails.
+    const alive = setTimeout(() => undefined, 5_000);
+    const mine = await page('/chat', 'hang.test', `amora_remote_overrides=${encodeURIComponent(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value ?? '')}`);
+    clearTimeout(alive);
+    assert.equal(mine.statusCode, 200);
+    assert.equal((bootOf(mine.body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url, 'http://localhost:3009/remoteEntry.js');
   });
 
   it('ignores what is not a remote and a manifest URL', async () => {
