@@ -12,14 +12,14 @@ describe('warning banner for disabled e-mail notifications (spec §2, §4)', () 
   const banner = () => screen.queryByText(/E-mail notifications are turned off for your account/);
 
   it.each([
-    ['chats', off, true],
-    ['members, whose own alert says it', off, false],
-    ['members once that alert was dismissed', { ...off, alerts_dismissed: { notifications: '2026-11-20T10:00:00Z' } }, true],
-    ['notifications, where they are turned on', off, false],
-    ['chats with notifications on', makeUser(), false],
-  ])('on %s', (label, user, shown) => {
+    ['chats', 'chats', off, true],
+    ['member search, whose own alert says it', 'members', off, false],
+    ['member search once that alert was dismissed', 'members', { ...off, alerts_dismissed: { notifications: '2026-11-20T10:00:00Z' } }, true],
+    ['the notification settings, where they are turned on', 'notifications', off, false],
+    ['chats with notifications on', 'chats', makeUser(), false],
+  ])('on %s', (_label, routeName, user, shown) => {
     act(() => bus.auth$.next(user));
-    render(<WarningBanners routeName={label.split(/[ ,]/)[0] as string} />);
+    render(<WarningBanners routeName={routeName} />);
     expect(Boolean(banner())).toBe(shown);
   });
 });
