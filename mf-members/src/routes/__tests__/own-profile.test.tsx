@@ -99,6 +99,10 @@ describe('/profile — photos (spec §1, §5)', () => {
     expect(within(items[1] as HTMLElement).getByText('Pending review')).toBeInTheDocument();
     expect(within(photos).getByText('2 of 3 photos')).toBeInTheDocument();
     expect(within(photos).getByLabelText('Add a photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    // The picker a member sees is a button in the site's language; the bare file input (whose
+    // "Choose File" is in the browser's language) is visually hidden inside it.
+    expect(within(photos).getByLabelText('Add a photo')).toHaveClass('visually-hidden');
+    expect(within(photos).getByLabelText('Add a photo').closest('label')).toHaveClass('btn');
   });
 
   it('uploads the file bytes with their content type, shows the pending photo and refreshes the member on the bus', async () => {

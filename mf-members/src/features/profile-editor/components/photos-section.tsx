@@ -153,19 +153,20 @@ export function PhotosSection({ user }: { user: User }) {
               {notice}
             </p>
           )}
-          <div className="mb-1" style={{ maxWidth: 420 }}>
-            <label htmlFor={inputId} className="form-label fw-semibold">
+          <div className="mb-1">
+            {/* A button in the site's language: a bare file input says "Choose File" in the browser's. */}
+            <label htmlFor={inputId} className={`btn btn-outline-primary${full || busy !== null ? ' disabled' : ''}`}>
               {t('editor.photos.upload')}
+              <input
+                id={inputId}
+                type="file"
+                className="visually-hidden"
+                accept={PHOTO_TYPES.join(',')}
+                disabled={full || busy !== null}
+                aria-describedby={[helpId, shownError ? errorId : ''].filter(Boolean).join(' ')}
+                onChange={onFile}
+              />
             </label>
-            <input
-              id={inputId}
-              type="file"
-              className="form-control"
-              accept={PHOTO_TYPES.join(',')}
-              disabled={full || busy !== null}
-              aria-describedby={[helpId, shownError ? errorId : ''].filter(Boolean).join(' ')}
-              onChange={onFile}
-            />
             {busy === 'upload' && (
               <p className="small text-body-secondary d-flex align-items-center gap-2 mt-2 mb-0" role="status">
                 <span className="spinner-border spinner-border-sm" aria-hidden="true" />

@@ -74,6 +74,9 @@ describe('sign-up steps (spec §4)', () => {
     expect(screen.getByRole('heading', { name: 'Add a profile photo' })).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Step 2 of 6' })).toBeInTheDocument();
     const file = photo();
+    // A button in the site's language, not the browser's "Choose File" of a bare file input.
+    expect(screen.getByLabelText('Choose a photo')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('Choose a photo').closest('label')).toHaveClass('btn');
     await user.upload(screen.getByLabelText('Choose a photo'), file);
     expect(screen.getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));

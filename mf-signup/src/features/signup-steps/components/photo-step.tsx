@@ -79,20 +79,21 @@ export function PhotoStep({ onNext }: StepProps) {
           )}
         </div>
         <div className="w-100">
-          <label htmlFor={`${id}-file`} className="form-label fw-medium">
+          {/* A button in the site's language: a bare file input says "Choose File" in the browser's. */}
+          <label htmlFor={`${id}-file`} className={`btn ${error ? 'btn-outline-danger' : 'btn-outline-primary'}`}>
             {t('steps.photo.file')}
+            <input
+              id={`${id}-file`}
+              type="file"
+              className="visually-hidden"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={choose}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            />
           </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            accept={PHOTO_TYPES.join(',')}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          />
           {error ? (
-            <div id={`${id}-error`} className="invalid-feedback" role="alert">
+            <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
               {error}
             </div>
           ) : (
