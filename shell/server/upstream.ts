@@ -96,8 +96,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
    * and the federation runtime's snapshot code (issue 12).
    */
   async function entryUrl(manifestUrl: string): Promise<string> {
-    const entry = (await manifest(manifestUrl))?.metaData.remoteEntry;
-    return new URL(entry ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : 'remoteEntry.js', new URL('.', manifestUrl)).toString();
+    return remoteEntryOf(manifestUrl, await manifest(manifestUrl));
   }
 
   /**
@@ -109,7 +108,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     if (!m) return { js: [], css: [], cssAsync: [] };
     const abs = (file: string) => new URL(file, new URL('.', manifestUrl)).toString();
     const app = m.exposes.find((e) => e.path === './app');
-    return { js: [await entryUrl(manifestUrl), ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
+    return { js: [remoteEntryOf(manifestUrl, m), ...(app?.assets.js.sync ?? []).map(abs)], css: (app?.assets.css.sync ?? []).map(abs), cssAsync: (app?.assets.css.async ?? []).map(abs) };
   }
 
   /**
@@ -127,3 +126,9 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;
+
+/** Where a release's `remoteEntry.js` is: as its manifest names it, else in the manifest's folder. */
+function remoteEntryOf(manifestUrl: string, m: MfManifest | null): string {
+  const entry = m?.metaData.remoteEntry;
+  return new URL(entry ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : 'remoteEntry.js', new URL('.', manifestUrl)).toString();
+}
