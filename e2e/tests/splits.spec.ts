@@ -24,6 +24,21 @@ const history = async (name: string): Promise<RegistryEntry[]> => {
   return (await response.json()).remotes;
 };
 const activeVersion = async (name: string) => (await history(name)).find((r) => r.active)?.version;
+/** The shell server keeps a site's registry for 2 s: a change shows on the load after that. */
+const registryRefreshed = () => new Promise((r) => setTimeout(r, 2_500));
+
+/**
+ * `npm run release -- mf-landers <args>` as a build of its own (labelled), which must leave the
+ * active version as it was: the version before and the one released.
+ */
+async function releaseLanders(args: string[], label: string, why: string) {
+  const base = await activeVersion('mf_landers');
+  npm(['run', 'release', '--', 'mf-landers', ...args], { AMORA_BUILD_LABEL: `${label}-${Date.now()}` });
+  const released = (await history('mf_landers'))[0]?.version;
+  expect(released).not.toBe(base);
+  expect(await activeVersion('mf_landers'), why).toBe(base);
+  return { base, released };
+}
 
 /**
  * Puts a remote's published `version` back into its build folder: a release here builds into
@@ -66,16 +81,11 @@ async function visit(browser: Browser, url: string, remote: string) {
 
 test('a 50 % canary serves both versions across 40 fresh visitors, each keeps theirs on reload; promote and rollback', async ({ browser }) => {
   test.setTimeout(300_000);
-  const base = await activeVersion('mf_landers');
-  npm(['run', 'release', '--', 'mf-landers', '--canary', '50'], { AMORA_BUILD_LABEL: `canary-${Date.now()}` });
-  const canary = (await history('mf_landers'))[0]?.version;
-  expect(canary).not.toBe(base);
-  expect(await activeVersion('mf_landers'), 'a canary leaves the active version').toBe(base);
+  const { base, released: canary } = await releaseLanders(['--canary', '50'], 'canary', 'a canary leaves the active version');
   expect(npm(['run', 'remotes'])).toContain(`canary ${canary} for 50 % of every site`);
 
   const seen = new Map<string, number>();
-  // The shell server keeps the registry for 2 s.
-  await new Promise((r) => setTimeout(r, 2_500));
+  await registryRefreshed();
   for (let i = 0; i < 40; i += 1) {
     const { first, again } = await visit(browser, '/', 'mf_landers');
     expect(first.loaded, 'the browser loads the release the server drew').toBe(first.drawn);
@@ -89,28 +99,24 @@ test('a 50 % canary serves both versions across 40 fresh visitors, each keeps th
   expect(await activeVersion('mf_landers')).toBe(canary);
   npm(['run', 'rollback', '--', 'mf-landers']);
   expect(await activeVersion('mf_landers')).toBe(base);
-  await new Promise((r) => setTimeout(r, 2_500));
+  await registryRefreshed();
   expect((await visit(browser, '/', 'mf_landers')).first.drawn).toBe(base);
   restoreBuild('mf-landers', 'mf_landers', base);
 });
 
 test('one site runs its own version while the other keeps the registry’s; a published version is activated without building', async ({ browser }) => {
   test.setTimeout(240_000);
-  const base = await activeVersion('mf_landers');
-  npm(['run', 'release', '--', 'mf-landers', '--site', 'de.localhost'], { AMORA_BUILD_LABEL: `site-${Date.now()}` });
-  const own = (await history('mf_landers'))[0]?.version;
-  expect(own).not.toBe(base);
-  expect(await activeVersion('mf_landers'), 'a site’s version leaves the active version').toBe(base);
+  const { base, released: own } = await releaseLanders(['--site', 'de.localhost'], 'site', 'a site’s version leaves the active version');
   try {
     const check = async () => {
       expect(npm(['run', 'remotes'])).toContain(`site de.localhost runs ${own}`);
-      await new Promise((r) => setTimeout(r, 2_500));
+      await registryRefreshed();
       expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first).toEqual({ drawn: own, loaded: own });
       expect((await visit(browser, 'http://localhost:3000/', 'mf_landers')).first).toEqual({ drawn: base, loaded: base });
     };
     await check();
     npm(['run', 'rollback', '--', 'mf-landers', '--site', 'de.localhost']);
-    await new Promise((r) => setTimeout(r, 2_500));
+    await registryRefreshed();
     expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first.drawn).toBe(base);
     // The same release again, from the CDN, with no build.
     npm(['run', 'release', '--', 'mf-landers', '--site', 'de.localhost', '--version', own as string]);
@@ -135,7 +141,7 @@ test('a remote built against an incompatible contract shows its error on its sit
   // mf-signup as the workspace's previous contract (0.1.0, before the contract was declared) would build it.
   npm(['run', 'release', '--', 'mf-signup', '--site', 'de.localhost'], { AMORA_CONTRACT_VERSION: '0.1.0' });
   try {
-    await new Promise((r) => setTimeout(r, 2_500));
+    await registryRefreshed();
     await page.goto('http://de.localhost:3000/login');
     const outlet = page.locator('.remote-outlet');
     await expect(outlet.getByRole('alert')).toContainText('Dieser Bereich der Website konnte nicht geladen werden');
