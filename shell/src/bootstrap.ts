@@ -43,9 +43,11 @@ async function main() {
   await yieldToMain();
   startBadgeLists();
   startRefreshLoop();
+  await yieldToMain();
   startLiveStream({ boot: boot.user ? { userId: boot.user.id, cursor: boot.live_cursor ?? null } : undefined });
   startPageHiddenBeacon();
   startTimeZoneSync();
+  await yieldToMain();
   registerServiceWorker();
   // The time bonus (spec §4) concerns free members only, push (issue 15) members: visitors never
   // download their code.
