@@ -119,13 +119,25 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
  * only the API knows (an unknown token is a 404 then).
  */
 export function matchRoute(path: string): RouteMatch | null {
+  if (lastMatch?.path === path) return lastMatch.match;
   const clean = path.replace(/\/+$/, '') || '/';
+  let match: RouteMatch | null = null;
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, clean);
-    if (params && (route.name !== 'token' || PAGE_TOKEN_PATTERN.test(params.token ?? ''))) return { route, params };
+    if (params && (route.name !== 'token' || PAGE_TOKEN_PATTERN.test(params.token ?? ''))) {
+      match = { route, params };
+      break;
+    }
   }
-  return null;
+  lastMatch = { path, match };
+  return match;
 }
+
+/**
+ * The last path matched and its answer: single-spa asks every remote's activity function, and the
+ * chrome's hooks ask again, for the same URL (issue 12: a scan of every route each time).
+ */
+let lastMatch: { path: string; match: RouteMatch | null } | null = null;
 
 const isLocale = (s: string | undefined): s is Locale => !!s && (LOCALES as readonly string[]).includes(s);
 

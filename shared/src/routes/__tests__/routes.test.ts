@@ -27,6 +27,14 @@ describe('route table (DESIGN.md §1)', () => {
     expect(matchRoute('/credits/3/ideal')?.params).toEqual({ id: '3', paymentmethod: 'ideal' });
   });
 
+  it('answers a path asked again from its last match, and the next path anew (issue 12: single-spa asks each remote)', () => {
+    const first = matchRoute('/members/5');
+    expect(matchRoute('/members/5')).toBe(first);
+    expect(matchRoute('/chats/5')?.route.name).toBe('chats-id');
+    expect(matchRoute('/members/5')).not.toBe(first);
+    expect(matchRoute('/members/5')).toEqual(first);
+  });
+
   it('answers null for unknown routes (404)', () => {
     expect(matchRoute('/nope/at/all')).toBeNull();
     expect(matchRoute('/pages/unknown')).toBeNull();
