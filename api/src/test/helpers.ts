@@ -62,12 +62,10 @@ export async function setupTestApp(overrides: Partial<Config> = {}, profiles = T
       await c.query(`drop schema if exists ${schema} cascade`);
       await c.end();
     };
-  } else {
-    db = await seededPglite(profiles, config);
-  }
-  if (url) {
     await migrate(db);
     await seed(db, { profiles, config });
+  } else {
+    db = await seededPglite(profiles, config);
   }
   const app = await buildApp({ db, config });
   return {
