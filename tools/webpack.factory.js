@@ -87,7 +87,39 @@ function aliases(production) {
   };
 }
 
-/** Writes `entry-assets.json` (the initial JS and CSS of each entry) so the shell server can render HTML. */
+/**
+ * The JavaScript files an entry's start-up loads (issue 12): the chunks of the entry module's own
+ * `import()`s, with the shared modules they consume (React, i18next, `@amora/shared`) as this build
+ * provides them, but not the
+ * `import()`s inside them (code a visitor never runs). `shell/src/index.ts` evaluates these one task
+ * after another; the shell server preloads them so that they download side by side all the same.
+ * @returns file names relative to the output folder in the order start-up needs them, e.g. `['7470.ba0fbfc0.js', …]`
+ */
+function startupFiles(compilation, entrypoint) {
+  const { chunkGraph } = compilation;
+  // A consumed shared module comes from the share scope, where this build provides it (`provide-module`).
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (!group || seen.has(group)) continue;
+      seen.add(group);
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        for (const inner of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (inner.type === 'consume-shared-module') for (const provider of providers.get(inner.options.shareKey) ?? []) visitBlocks(provider);
+        }
+      }
+    }
+  };
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) visitBlocks(module);
+  return [...files].filter((f) => !entrypoint.getFiles().includes(f));
+}
+
+/** Writes `entry-assets.json` (the initial JS and CSS of each entry, the files its start-up loads) so the shell server can render HTML. */
 class EntryAssetsPlugin {
   /** `federation: false` (a build without remotes, the bench's monolith) tells the shell server not to preload remote files. */
   federation = true;
@@ -98,7 +130,7 @@ class EntryAssetsPlugin {
         const entries = {};
         for (const [name, entrypoint] of compilation.entrypoints) {
           const files = entrypoint.getFiles();
-          entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+          entries[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')), startup: startupFiles(compilation, entrypoint) };
         }
         // The font files of body text and headings (Open Sans regular and bold, Latin), which every page
         // preloads (issue 12): the largest text of a landing page is a bold heading.

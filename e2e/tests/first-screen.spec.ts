@@ -62,6 +62,25 @@ for (const { url, heading, join } of [
   });
 }
 
+test('a drawn page preloads the chunks the shell starts with: each is used, and they hold most of its JavaScript', async ({ page }) => {
+  await skipEntryWarning(page);
+  const loaded = new Map<string, number>();
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/static\/.+\.js$/.test(path)) loaded.set(path, (await response.body()).length);
+  });
+  const html = (await (await page.goto('/pages/faq'))?.text()) ?? '';
+  await waitForInteractive(page);
+  const { scripts, hints } = JSON.parse(html.match(/<script type="application\/json" id="amora-scripts">(.*?)<\/script>/s)?.[1] ?? '{}') as { scripts: string[]; hints: { href: string }[] };
+  const preloaded = hints.map((h) => h.href).filter((href) => href.startsWith('/static/'));
+  // Fetched side by side after the first paint, though start-up evaluates them one task after another.
+  expect(preloaded.length).toBeGreaterThanOrEqual(5);
+  for (const href of preloaded) expect([...loaded.keys()]).toContain(href);
+  const size = (paths: string[]) => paths.reduce((sum, p) => sum + (loaded.get(p) ?? 0), 0);
+  const chunks = [...loaded.keys()].filter((p) => !scripts.includes(p));
+  expect(size(preloaded) / size(chunks)).toBeGreaterThan(0.8);
+});
+
 test('a member lander arrives drawn with the member, its slug choosing the copy, and leads to the member-tied sign-up', async ({ page, request }) => {
   await skipEntryWarning(page);
   const { profiles } = (await (await request.get('/api/members.php?numResults=1')).json()) as { profiles: { id: number; name: string }[] };

@@ -105,10 +105,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
   // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
   const shellAssets = () => {
-    const assets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as { main?: { js: string[]; css: string[] }; fonts?: string[]; federation?: boolean };
+    const assets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as { main?: { js: string[]; css: string[]; startup?: string[] }; fonts?: string[]; federation?: boolean };
     const files = (list: string[] | undefined) => (list ?? []).map((f) => `/static/${f}`);
     // `federation: false`: a build holding every remote itself (the bench's monolith) needs no remote files.
-    return { js: files(assets.main?.js), css: files(assets.main?.css), fonts: files(assets.fonts), federation: assets.federation !== false };
+    return { js: files(assets.main?.js), css: files(assets.main?.css), startup: files(assets.main?.startup), fonts: files(assets.fonts), federation: assets.federation !== false };
   };
 
   await app.register(fastifyCookie);

@@ -16,7 +16,8 @@ export interface PageParts {
   title: string;
   description: string;
   /** The shell's entry files, and the font files every page preloads (body text, issue 12). */
-  shellAssets: { js: string[]; css: string[]; fonts?: string[] };
+  /** `startup`: the chunks the shell's start-up loads one after another (issue 12), preloaded side by side. */
+  shellAssets: { js: string[]; css: string[]; startup?: string[]; fonts?: string[] };
   preload: { js: string[]; css: string[] };
   /** Stylesheets of the remote whose outlet the server drew. */
   remoteStyles: string[];
@@ -45,17 +46,18 @@ export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
  * The HTML document of every page render: `<html lang>` of the active locale, the boot data as a
- * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the remote that
- * owns the route and the shell's own assets; on a server-drawn page (issue 12) the first screen in
- * `#amora-root` (marked `data-ssr`), the data it was drawn with, and its scripts and their hints in
- * the data block `#amora-scripts`, which `after-paint.js` adds after the first paint (the drawn
- * screen works without them: links, and forms the scripts take over).
+ * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the shell's
+ * start-up chunks and for the remote that owns the route, and the shell's own assets; on a
+ * server-drawn page (issue 12) the first screen in `#amora-root` (marked `data-ssr`), the data it
+ * was drawn with, and its scripts and their hints in the data block `#amora-scripts`, which
+ * `after-paint.js` adds after the first paint (the drawn screen works without them: links, and
+ * forms the scripts take over).
  */
 export function renderPage(p: PageParts): string {
   const drawn = p.firstScreen !== null;
   const hints = [
-    // The federation runtime injects plain <script> tags (no crossorigin), so the preloads match that mode.
-    ...p.preload.js.map((href) => ({ href, as: 'script', crossorigin: false })),
+    // Webpack and the federation runtime inject plain <script> tags (no crossorigin), so the preloads match that mode.
+    ...[...(p.shellAssets.startup ?? []), ...p.preload.js].map((href) => ({ href, as: 'script', crossorigin: false })),
     ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: false })),
   ];
   const head = [

@@ -51,6 +51,17 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     }
   });
 
+  it('preloads the chunks the shell starts with, in their order, before the route owner (issue 12)', async () => {
+    const list = path.join(server.distDir, 'entry-assets.json');
+    writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'], startup: ['react.1.js', 'shared.1.js'] } }));
+    try {
+      const preloads = [...(await page('/members')).body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+      assert.deepEqual(preloads.slice(0, 2), ['/static/react.1.js', '/static/shared.1.js']);
+    } finally {
+      writeFileSync(list, JSON.stringify({ main: { js: ['main.1.js'], css: ['main.1.css'] } }));
+    }
+  });
+
   it('answers 404 with the page (the chrome shows "not found") for an address no route owns', async () => {
     const res = await page('/nope/at/all');
     assert.equal(res.statusCode, 404);
