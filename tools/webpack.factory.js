@@ -90,10 +90,10 @@ function aliases(production) {
 /**
  * The JavaScript files an entry's start-up loads (issue 12): the chunks of the entry module's own
  * `import()`s, with the shared modules they consume (React, i18next, `@amora/shared`) as this build
- * provides them, but not the
- * `import()`s inside them (code a visitor never runs). `shell/src/index.ts` evaluates these one task
- * after another; the shell server preloads them so that they download side by side all the same.
- * @returns file names relative to the output folder in the order start-up needs them, e.g. `['7470.ba0fbfc0.js', …]`
+ * provides them, but not the `import()`s inside them (code a visitor never runs).
+ * `shell/src/index.ts` evaluates these one task after another; the shell server preloads them so
+ * that they download side by side all the same.
+ * @returns file names relative to the output folder, in the order start-up needs them
  */
 function startupFiles(compilation, entrypoint) {
   const { chunkGraph } = compilation;

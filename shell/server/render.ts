@@ -15,8 +15,10 @@ export interface PageParts {
   boot: BootData & { chats: ChatListEntry[] | null; likes: LikesState | null };
   title: string;
   description: string;
-  /** The shell's entry files, and the font files every page preloads (body text, issue 12). */
-  /** `startup`: the chunks the shell's start-up loads one after another (issue 12), preloaded side by side. */
+  /**
+   * The shell's entry files, the chunks its start-up loads one after another (`startup`, preloaded
+   * side by side) and the font files every page preloads (body text), issue 12.
+   */
   shellAssets: { js: string[]; css: string[]; startup?: string[]; fonts?: string[] };
   preload: { js: string[]; css: string[] };
   /** Stylesheets of the remote whose outlet the server drew. */

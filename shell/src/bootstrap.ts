@@ -14,17 +14,13 @@ import { startBadgeLists } from './refresh/badge-lists';
 import { startRefreshLoop } from './refresh/refresh-loop';
 import { startPageHiddenBeacon } from './refresh/page-hidden';
 import { startTimeZoneSync } from './refresh/sync-timezone';
+import { nextTask } from './next-task';
 
 function readBoot(): BootData & { chats?: BootData['user'] extends null ? never : unknown; likes?: unknown } {
   const node = document.getElementById('amora-boot');
   return JSON.parse(node?.textContent ?? '{}');
 }
 
-/**
- * Gives the browser its turn between the start-up steps (a task each), so that a tap during start-up
- * is answered and no step joins the next in one long task (Lighthouse TBT ≤ 150 ms, DESIGN.md §6).
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
   const boot = readBoot() as BootData & { chats?: import('@amora/shared').ChatListEntry[] | null; likes?: import('@amora/shared').LikesState | null };
@@ -34,20 +30,20 @@ async function main() {
   if (boot.chats) bus.chats$.next(boot.chats);
   if (boot.likes) bus.likes$.next(boot.likes);
   bus.badges$.next(computeBadges(bus.chats$.value, bus.likes$.value, boot.user));
-  await yieldToMain();
+  await nextTask();
   await initI18n(boot.locale);
-  await yieldToMain();
+  await nextTask();
   await mountChrome(boot);
-  await yieldToMain();
+  await nextTask();
   registerRemoteApps(boot);
-  await yieldToMain();
+  await nextTask();
   startBadgeLists();
   startRefreshLoop();
-  await yieldToMain();
+  await nextTask();
   startLiveStream({ boot: boot.user ? { userId: boot.user.id, cursor: boot.live_cursor ?? null } : undefined });
   startPageHiddenBeacon();
   startTimeZoneSync();
-  await yieldToMain();
+  await nextTask();
   registerServiceWorker();
   // The time bonus (spec §4) concerns free members only, push (issue 15) members: visitors never
   // download their code.

@@ -1,9 +1,7 @@
 // The theme's CSS is an initial asset (no flash of unstyled content); everything else waits for the
 // async boundary so the federation runtime negotiates shared singletons before app code runs.
 import './styles.scss';
-
-/** A macrotask boundary: what follows runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /** Webpack's entry to the federation runtime: sets up the share scope (React, `@amora/shared`, …). */
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;

@@ -3,6 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { type BootData, type RemoteName, REMOTE_NAMES, bus, getOutlet, isChunkLoadError, matchRoute, reloadAfterChunkError, setRemoteLoader, splitLocale } from '@amora/shared';
 import { LOAD_ERROR, type LifeCycles, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unregisterApplication } from 'single-spa';
 import { markRemote } from './remote-status';
+import { nextTask } from '../next-task';
 
 /**
  * Federation runtime plugin (CONVENTIONS pitfalls): a manifest or remote entry that fails to load
@@ -19,9 +20,6 @@ function errorReportingPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
-
-/** A macrotask boundary: what follows runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Federation runtime plugin (issue 12, Lighthouse TBT ≤ 150 ms): loading a remote evaluates its
