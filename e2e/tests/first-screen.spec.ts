@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipEntryWarning, waitForInteractive } from './helpers';
+import { dataBlock, skipEntryWarning, waitForInteractive } from './helpers';
 
 /**
  * Issue 12: visitors get the first screen of the landing page, the landers and the static pages
@@ -71,7 +71,7 @@ test('a drawn page preloads the chunks the shell starts with: each is used, and 
   });
   const html = (await (await page.goto('/pages/faq'))?.text()) ?? '';
   await waitForInteractive(page);
-  const { scripts, hints } = JSON.parse(html.match(/<script type="application\/json" id="amora-scripts">(.*?)<\/script>/s)?.[1] ?? '{}') as { scripts: string[]; hints: { href: string }[] };
+  const { scripts, hints } = dataBlock<{ scripts: string[]; hints: { href: string }[] }>(html, 'amora-scripts');
   const preloaded = hints.map((h) => h.href).filter((href) => href.startsWith('/static/'));
   // Fetched side by side after the first paint, though start-up evaluates them one task after another.
   expect(preloaded.length).toBeGreaterThanOrEqual(5);

@@ -19,6 +19,11 @@ export async function skipEntryWarning(page: Page): Promise<void> {
   await page.context().addCookies(['localhost', 'de.localhost'].map((domain) => ({ name: 'amora_entry_ok', value: String(Date.now()), domain, path: '/' })));
 }
 
+/** The JSON of a page's data block `<script type="application/json" id="…">` (`amora-boot`, `amora-scripts`), `{}` when absent. */
+export function dataBlock<T = Record<string, unknown>>(html: string, id: string): T {
+  return JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1] ?? '{}') as T;
+}
+
 /**
  * Waits until the page's scripts run (the shell's `amora:interactive` mark): a server-drawn page
  * loads them after its first paint, and before that its sign-up buttons are plain forms to

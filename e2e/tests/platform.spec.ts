@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANNA, login, skipEntryWarning, waitForInteractive } from './helpers';
+import { ANNA, dataBlock, login, skipEntryWarning, waitForInteractive } from './helpers';
 
 /** A visible profile's id from the public member search. */
 async function firstProfileId(page: import('@playwright/test').Page): Promise<number> {
@@ -110,9 +110,9 @@ test.describe('HTML render (DESIGN.md §2, §3)', () => {
     expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/remoteEntry\.js">/);
     expect(html).not.toMatch(/<link[^>]+mf-manifest\.json/);
     expect(html).not.toMatch(/preload[^>]+mf_members/);
-    const boot = JSON.parse(html.match(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s)?.[1] ?? '{}');
+    const boot = dataBlock<{ settings: { domain: string }; remotes: { name: string }[] }>(html, 'amora-boot');
     expect(boot.settings.domain).toBe('localhost');
-    expect(boot.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_chat', 'mf_credits', 'mf_landers', 'mf_likes', 'mf_members', 'mf_signup']);
+    expect(boot.remotes.map((r) => r.name).sort()).toEqual(['mf_chat', 'mf_credits', 'mf_landers', 'mf_likes', 'mf_members', 'mf_signup']);
   });
 
   test('a member with a remembered locale gets the prefixed URL', async ({ page }) => {

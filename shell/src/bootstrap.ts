@@ -21,7 +21,6 @@ function readBoot(): BootData & { chats?: BootData['user'] extends null ? never 
   return JSON.parse(node?.textContent ?? '{}');
 }
 
-
 async function main() {
   const boot = readBoot() as BootData & { chats?: import('@amora/shared').ChatListEntry[] | null; likes?: import('@amora/shared').LikesState | null };
   bus.settings$.next(boot.settings);
