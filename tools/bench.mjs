@@ -88,7 +88,9 @@ async function pageWeight(browser, path, base = BASE, member = null) {
   }));
   await context.close();
   const sum = (css, key) => bodies.filter((b) => b.css === css).reduce((s, b) => s + b[key], 0);
-  return { js: sum(false, 'gz'), css: sum(true, 'gz'), jsSent: sum(false, 'sent'), cssSent: sum(true, 'sent'), files: bodies.length, loadMs, lcp };
+  // The entry files: the shell's main.js (webpack's and, federated, the federation runtime) and each remote's remoteEntry.js.
+  const entries = bodies.filter((b) => /\/(main\.[\w]+|remoteEntry)\.js$/.test(new URL(b.url).pathname)).reduce((s, b) => s + b.gz, 0);
+  return { js: sum(false, 'gz'), css: sum(true, 'gz'), jsSent: sum(false, 'sent'), cssSent: sum(true, 'sent'), entries, files: bodies.length, loadMs, lcp };
 }
 
 /**
@@ -148,6 +150,9 @@ async function compareWithMonolith(browser) {
       const [federated, single] = [await pageWeight(browser, screen), await pageWeight(browser, screen, monolith)];
       report(`${screen} JS gzip: federated / monolith`, `${kb(federated.js)} / ${kb(single.js)}`, '—');
       report(`${screen} JS: composition overhead`, `${(federated.js / single.js).toFixed(2)}×`, '≤ 1.10×');
+      // Where the overhead is: the entry files carry the federation runtime; the rest is the screens' own code.
+      report(`${screen} entry files (main.js, remoteEntry.js) gzip`, `${kb(federated.entries)} / ${kb(single.entries)}`, '—');
+      report(`${screen} JS without entry files: fed. / monolith`, `${((federated.js - federated.entries) / (single.js - single.entries)).toFixed(2)}×`, '—');
     }
     const [federated, single] = [lighthouse(`${BASE}/`), lighthouse(`${monolith}/`)];
     report('/ Lighthouse LCP: federated / monolith', `${federated.lcp.toFixed(0)} / ${single.lcp.toFixed(0)} ms`, '—');
