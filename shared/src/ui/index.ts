@@ -4,3 +4,4 @@ export { Modal, type ModalProps } from './modal';
 export { LoadError, LoginRequired, RemoteError, Spinner } from './remote-error';
 export { Link, type LinkProps, navigate, SignupButton, type SignupButtonProps, useLocationPath, useRoute } from './navigation';
 export { photoSrcSet } from './photo-srcset';
+export { PhotoFileButton, type PhotoFileButtonProps, type PhotoRefusal } from './photo-file-button';

@@ -72,7 +72,7 @@ describe('splits per visitor (issue 14)', () => {
 
 describe('contract check (issue 14)', () => {
   it('refuses a remote built against an incompatible @amora/shared, once in the log; an older compatible build runs', async () => {
-    assert.equal(SHELL_CONTRACT_VERSION, '1.0.0');
+    assert.equal(SHELL_CONTRACT_VERSION, '1.1.0');
     mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_likes', '0.1.0-old'), release('mf_chat', '1.0.0'), release('mf_members', '0.9.0')] });
     manifest('mf_likes', '0.1.0-old', '^0.1.0');
     manifest('mf_chat', '1.0.0', '^1.0.0');

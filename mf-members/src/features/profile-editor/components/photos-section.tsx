@@ -1,6 +1,6 @@
-import { ApiError, type Image, Modal, PREMIUM_PHOTOS, Spinner, type User, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, refreshUser, useTranslation } from '@amora/shared';
+import { ApiError, type Image, Modal, PREMIUM_PHOTOS, PhotoFileButton, type PhotoRefusal, Spinner, type User, errorKey, PHOTO_MAX_BYTES, uploadPhoto, refreshUser, useTranslation } from '@amora/shared';
 import { useQuery, useQueryClient } from '@amora/shared/query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@amora/shared/router';
 import { deletePhoto } from '../api/delete-photo';
 import { photosQueryOptions } from '../api/get-photos';
@@ -21,7 +21,6 @@ type PhotoError = { kind: 'limit'; limit: number } | { kind: 'text'; text: strin
  */
 export function PhotosSection({ user }: { user: User }) {
   const { t } = useTranslation('members');
-  const inputId = useId();
   const errorId = useId();
   const helpId = useId();
   const client = useQueryClient();
@@ -47,15 +46,16 @@ export function PhotosSection({ user }: { user: User }) {
     return { kind: 'text', text: t(errorKey(e)) };
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !photos) return;
+  /** The photo button's refusal, worded as the API's answer for the same file would be. */
+  const onRefuse = (code: PhotoRefusal) => {
+    setNotice(null);
+    setError(uploadError(code === 'unsupported_image' ? new ApiError(415, code, '') : new ApiError(413, code, '', { max_bytes: PHOTO_MAX_BYTES })));
+  };
+
+  const onFile = async (file: File) => {
+    if (!photos) return;
     setError(null);
     setNotice(null);
-    // The API checks these too; checking first saves sending megabytes for nothing.
-    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(uploadError(new ApiError(415, 'unsupported_image', '')));
-    if (file.size > PHOTO_MAX_BYTES) return setError(uploadError(new ApiError(413, 'image_too_large', '', { max_bytes: PHOTO_MAX_BYTES })));
     setBusy('upload');
     try {
       const image = await uploadPhoto(file);
@@ -154,19 +154,9 @@ export function PhotosSection({ user }: { user: User }) {
             </p>
           )}
           <div className="mb-1">
-            {/* A button in the site's language: a bare file input says "Choose File" in the browser's. */}
-            <label htmlFor={inputId} className={`btn btn-outline-primary${full || busy !== null ? ' disabled' : ''}`}>
+            <PhotoFileButton onChoose={(file) => void onFile(file)} onRefuse={onRefuse} disabled={full || busy !== null} describedBy={[helpId, shownError ? errorId : ''].filter(Boolean).join(' ')}>
               {t('editor.photos.upload')}
-              <input
-                id={inputId}
-                type="file"
-                className="visually-hidden"
-                accept={PHOTO_TYPES.join(',')}
-                disabled={full || busy !== null}
-                aria-describedby={[helpId, shownError ? errorId : ''].filter(Boolean).join(' ')}
-                onChange={onFile}
-              />
-            </label>
+            </PhotoFileButton>
             {busy === 'upload' && (
               <p className="small text-body-secondary d-flex align-items-center gap-2 mt-2 mb-0" role="status">
                 <span className="spinner-border spinner-border-sm" aria-hidden="true" />

@@ -153,6 +153,25 @@ describe('sign-up steps (spec §4)', () => {
     expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
   });
 
+  it('sends the same picture again after a failed upload, and goes on once it is stored', async () => {
+    let tries = 0;
+    mockApi(
+      'post',
+      '/api/photos.php',
+      () => (++tries === 1 ? apiError(503, 'unavailable') : { image: { id: 1, filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'pending', premium: false } }),
+      { status: 201 },
+    );
+    const user = userEvent.setup();
+    renderSteps({ steps: ['photo', 'complete'] });
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your account' })).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+
   it('keeps the location typed when the region is refused, and marks the region', async () => {
     mockApi('get', '/api/regions.php', REGIONS);
     mockApi('put', '/api/profile.php', () => apiError(400, 'invalid_region'));

@@ -1,5 +1,5 @@
-import { ApiError, errorKey, PHOTO_MAX_BYTES, PHOTO_TYPES, uploadPhoto, useTranslation } from '@amora/shared';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { ApiError, errorKey, PHOTO_MAX_BYTES, PhotoFileButton, type PhotoRefusal, uploadPhoto, useTranslation } from '@amora/shared';
+import { useEffect, useId, useState } from 'react';
 import type { StepProps } from './step-props';
 import { StepFrame } from './step-frame';
 import { Camera } from 'lucide-react';
@@ -27,8 +27,9 @@ function photoError(error: unknown): { key: string; values?: Record<string, numb
 
 /**
  * Sign-up step "photo" (spec §4): pick a picture (labelled file input), see a preview, upload it
- * raw to `POST /api/photos.php`. Type and size are checked before sending; a refusal is shown
- * under the input and the chosen picture stays selected. Skip goes on without a photo.
+ * raw to `POST /api/photos.php`. Type and size are checked on choosing; a refusal is shown under
+ * the button. A failed upload keeps the chosen picture, so sending again retries it. Skip goes on
+ * without a photo.
  */
 export function PhotoStep({ onNext }: StepProps) {
   const { t } = useTranslation('signup');
@@ -44,19 +45,22 @@ export function PhotoStep({ onNext }: StepProps) {
     return () => URL.revokeObjectURL?.(preview);
   }, [preview]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const choose = (chosen: File) => {
     setFile(chosen);
     setError(null);
-    setPreview(chosen && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
-    if (!chosen) return;
-    if (!(PHOTO_TYPES as readonly string[]).includes(chosen.type)) setError(t('steps.photo.unsupported_image'));
-    else if (chosen.size > PHOTO_MAX_BYTES) setError(t('steps.photo.image_too_large', { mb: MAX_MB }));
+    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
   };
 
+  // A refused file replaces the chosen one: nothing is uploaded until a fitting picture is chosen.
+  const refuse = (code: PhotoRefusal) => {
+    setFile(null);
+    setPreview(null);
+    setError(t(`steps.photo.${code}`, { mb: MAX_MB }));
+  };
+
+  // After a failed upload the same picture is sent again; without a picture the refusal stays shown.
   const upload = async () => {
-    if (!file) return setError(t('steps.photo.choose_first'));
-    if (error) return;
+    if (!file) return setError((shown) => shown ?? t('steps.photo.choose_first'));
     setSending(true);
     try {
       await uploadPhoto(file);
@@ -79,19 +83,9 @@ export function PhotoStep({ onNext }: StepProps) {
           )}
         </div>
         <div className="w-100">
-          {/* A button in the site's language: a bare file input says "Choose File" in the browser's. */}
-          <label htmlFor={`${id}-file`} className={`btn ${error ? 'btn-outline-danger' : 'btn-outline-primary'}`}>
+          <PhotoFileButton className={`btn ${error ? 'btn-outline-danger' : 'btn-outline-primary'}`} onChoose={choose} onRefuse={refuse} invalid={!!error} describedBy={error ? `${id}-error` : `${id}-hint`}>
             {t('steps.photo.file')}
-            <input
-              id={`${id}-file`}
-              type="file"
-              className="visually-hidden"
-              accept={PHOTO_TYPES.join(',')}
-              onChange={choose}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            />
-          </label>
+          </PhotoFileButton>
           {error ? (
             <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
               {error}
