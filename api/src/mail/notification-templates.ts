@@ -40,7 +40,7 @@ interface LocaleTexts {
   greeting: (name: string) => string;
   signOff: (site: string) => string;
   /** Why the member gets it, where to choose, how to stop all mail (every notification mail ends with it). */
-  footer: (v: NotificationValues) => string;
+  footer: (v: Pick<NotificationValues, 'site' | 'settings' | 'unsubscribe'>) => string;
 }
 
 /** `n` in the plural form of a locale: `forms` by Intl.PluralRules category, `other` as the fallback. */
@@ -281,8 +281,7 @@ export function renderNotificationMail(kind: NotificationMailKind, locale: Local
  */
 export function renderCampaignMail(locale: Locale, campaign: { subject: string; body: string }, values: Pick<NotificationValues, 'site' | 'name' | 'settings' | 'unsubscribe'>): { subject: string; text: string } {
   const texts = TEXTS[locale];
-  const full: NotificationValues = { ...values, other: '', count: 0, link: '' };
-  return { subject: campaign.subject, text: `${texts.greeting(values.name)}\n\n${campaign.body.trim()}\n\n${texts.signOff(values.site)}\n\n--\n${texts.footer(full)}` };
+  return { subject: campaign.subject, text: `${texts.greeting(values.name)}\n\n${campaign.body.trim()}\n\n${texts.signOff(values.site)}\n\n--\n${texts.footer(values)}` };
 }
 
 /** Texts of the unsubscribe page that a mail's link opens (RFC 8058: a GET only asks, the button unsubscribes). */
