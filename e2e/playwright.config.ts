@@ -7,6 +7,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Specs that release, promote or roll back remotes: they change what every page loads. */
+const REGISTRY_SPECS = ['release.spec.ts', 'splits.spec.ts'];
 const dataDir = path.resolve(__dirname, '../.data/e2e');
 
 export default defineConfig({
@@ -14,7 +16,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time (each makes its own members, so they do not meet); the tests of one file
+  // run in order unless the file says otherwise.
+  workers: 2,
+  projects: [
+    { name: 'site', testIgnore: REGISTRY_SPECS },
+    // After all the others, one at a time: a release during another spec would change its pages.
+    { name: 'registry', testMatch: REGISTRY_SPECS, dependencies: ['site'], workers: 1 },
+  ],
   // No retries: a flaky spec is a defect to fix, not to hide (issue 8).
   retries: 0,
   reporter: [['list']],

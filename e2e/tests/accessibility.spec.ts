@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { createMember, operatorPage, skipEntryWarning, waitForInteractive } from './helpers';
 
+// Its tests do not depend on each other: both workers may take them.
+test.describe.configure({ mode: 'parallel' });
+
 const LOCALES = ['en', 'de'] as const;
 /** The rules checked: WCAG 2.0–2.2, levels A and AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

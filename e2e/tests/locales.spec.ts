@@ -1,6 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ANNA, PASSWORD, skipEntryWarning, waitForInteractive } from './helpers';
 
+// Its tests do not depend on each other: both workers may take them.
+test.describe.configure({ mode: 'parallel' });
+
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
