@@ -60,7 +60,7 @@ async function ensurePlatform() {
 /**
  * Loads a page in Chromium (as a visitor, or logged in as the demo `member`) and sums, for its JS and CSS responses, the gzip size of each body
  * (the budget's measure) and the bytes actually transferred (`sizes().responseBodySize`: brotli or
- * gzip as the servers sent them, issue 12).
+ * gzip as the servers sent them, issue 12), and the gzip bytes of its entry files (`entries`).
  */
 async function pageWeight(browser, path, base = BASE, member = null) {
   const context = await browser.newContext();
