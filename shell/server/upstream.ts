@@ -1,7 +1,9 @@
 /**
  * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
- * with a short cache, the current member by cookie, and the remotes' manifests (immutable, cached forever).
+ * with a short cache, the current member by cookie, and the remotes' manifests (a release's for good,
+ * a development server's for 2 s).
  */
+import { LRUCache } from 'lru-cache';
 import type { ChatListEntry, LikesState, RemoteActivation, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
@@ -35,7 +37,7 @@ interface MfManifest {
  */
 export function createUpstream(apiUrl: string, overrides: Record<string, string> = {}) {
   const siteCache = new Map<string, { at: number; data: Promise<SiteData> }>();
-  const manifestCache = new Map<string, Promise<MfManifest | null>>();
+  const manifestCache = new LRUCache<string, Promise<MfManifest | null>>({ max: 1_000 });
 
   async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-forwarded-host': host, accept: 'application/json', ...headers } });
@@ -76,17 +78,24 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return { user: user.body, chats: chats?.status === 200 ? chats.body.chats : null, likes: likes?.status === 200 ? likes.body : null, live_cursor: Number.isSafeInteger(cursor) && cursor >= 0 ? cursor : null };
   }
 
-  /** A release's `mf-manifest.json` (immutable: kept by URL), or null when it cannot be read (tried again next time). */
+  /**
+   * A remote's `mf-manifest.json`, or null when it cannot be read (tried again next time). A
+   * release's on the CDN is `immutable` and kept by URL; any other (a developer's override: its dev
+   * server rebuilds at the same URL as the code changes) is read again after 2 s, like the registry.
+   */
   function manifest(manifestUrl: string): Promise<MfManifest | null> {
-    let hit = manifestCache.get(manifestUrl);
-    if (!hit) {
-      hit = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-        .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
-        .catch(() => null);
-      manifestCache.set(manifestUrl, hit);
-      hit.then((m) => m ?? manifestCache.delete(manifestUrl));
-    }
-    return hit;
+    const hit = manifestCache.get(manifestUrl);
+    if (hit) return hit;
+    const read: Promise<MfManifest | null> = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((r) => {
+        if (!r.ok) return null;
+        if (!/\bimmutable\b/.test(r.headers.get('cache-control') ?? '')) manifestCache.set(manifestUrl, read, { ttl: REGISTRY_TTL_MS });
+        return r.json() as Promise<MfManifest>;
+      })
+      .catch(() => null);
+    manifestCache.set(manifestUrl, read);
+    read.then((m) => m ?? manifestCache.delete(manifestUrl));
+    return read;
   }
 
   /**

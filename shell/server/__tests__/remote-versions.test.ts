@@ -135,6 +135,34 @@ describe('a developer’s override of one remote (issue 14)', () => {
     assert.equal((bootOf(mine.body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url, 'http://localhost:3009/remoteEntry.js');
   });
 
+  it("reads a dev server's manifest again after 2 s (it rebuilds at the same URL), a release's on the CDN once", async () => {
+    const dev = 'http://localhost:3004/mf-manifest.json';
+    let entry = 'remoteEntry.js';
+    const reads = { dev: 0, cdn: 0 };
+    const body = (name: string) => ({ metaData: { remoteEntry: { name, path: '' } }, exposes: [] });
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_chat', '1.0.0'), release('mf_likes', '1.0.7')] });
+    api.use(
+      http.get(dev, () => {
+        reads.dev += 1;
+        return HttpResponse.json(body(entry));
+      }),
+      http.get(`${CDN}/mf_likes/1.0.7/mf-manifest.json`, () => {
+        reads.cdn += 1;
+        return HttpResponse.json(body('remoteEntry.js'), { headers: { 'cache-control': 'public, max-age=31536000, immutable' } });
+      }),
+    );
+    const set = await page(`/chat?remote_override=mf_chat:${encodeURIComponent(dev)}`, 'rebuild.test');
+    const cookie = `amora_remote_overrides=${encodeURIComponent(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value ?? '')}`;
+    const chatEntry = async () => (bootOf((await page('/chat', 'rebuild.test', cookie)).body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url;
+
+    assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.js');
+    entry = 'remoteEntry.v2.js';
+    assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.js', 'kept for 2 s');
+    await delay(2_100);
+    assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.v2.js');
+    assert.deepEqual(reads, { dev: 2, cdn: 1 });
+  });
+
   it('ignores what is not a remote and a manifest URL', async () => {
     const set = await page('/chat?remote_override=mf_chat:javascript:alert(1)&remote_override=evil:http://x.test/m.json', 'dev.test');
     assert.equal(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, '');
