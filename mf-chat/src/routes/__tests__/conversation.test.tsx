@@ -118,8 +118,9 @@ describe('/chats/{id} — one conversation (spec §2, §3, §4)', () => {
     expect(await screen.findByText('Just saw your profile')).toBeInTheDocument();
     expect(screen.getAllByText('Just saw your profile')).toHaveLength(1);
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
-    // Read out politely, once (issue 13); the message that was there on opening was not.
-    expect(screen.getByText('Lena wrote: Just saw your profile')).toHaveAttribute('aria-live', 'polite');
+    // Read out politely, once (issue 13), as an effect after the message is drawn; the message that
+    // was there on opening was not.
+    expect(await screen.findByText('Lena wrote: Just saw your profile')).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByText('Lena wrote: Hi there!')).not.toBeInTheDocument();
     await waitFor(() => expect(requests.calls('/api/chat.php', 'put')).toHaveLength(1));
   });
