@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     mailer: app.mailer,
     resolveSite: (domain) => app.repos.sites.resolve(domain),
     origin: (site) => siteOrigin(config.publicUrl, site),
-    isOnline: (userId) => app.live.hasStream(userId),
+    isOnline: (userId) => app.live.isOnline(userId),
     log: app.log,
   });
   if (process.env.AMORA_NOTIFICATION_QUEUE !== '0') notificationWorker.start();

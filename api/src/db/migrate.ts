@@ -15,6 +15,7 @@ import * as m014 from './migrations/014_site_pages.js';
 import * as m015 from './migrations/015_notification_jobs.js';
 import * as m016 from './migrations/016_campaigns.js';
 import * as m017 from './migrations/017_remote_activations.js';
+import * as m018 from './migrations/018_live_presence.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_notification_jobs': m015,
   '016_campaigns': m016,
   '017_remote_activations': m017,
+  '018_live_presence': m018,
 };
 
 /**

@@ -352,6 +352,13 @@ export interface LiveEventCursorsTable {
   last_seq: number;
 }
 
+/** A member with a live stream open on one API process, until `until` unless renewed (migration 018). */
+export interface LivePresenceTable {
+  user_id: number;
+  process_id: string;
+  until: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** The Kysely database type: one entry per table of migrations/. */
 export interface DB {
   companies: CompaniesTable;
@@ -384,6 +391,7 @@ export interface DB {
   profile_notes: ProfileNotesTable;
   live_events: LiveEventsTable;
   live_event_cursors: LiveEventCursorsTable;
+  live_presence: LivePresenceTable;
   login_failures: LoginFailuresTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;

@@ -26,6 +26,7 @@ import {
   type LiveEventType,
   type liveResyncData,
 } from '@amora/contracts';
+import { randomUUID } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { z } from 'zod';
@@ -52,7 +53,14 @@ export const LIVE = {
   notifyPayloadBytes: 7000,
   /** Reconnect delays of the PostgreSQL listener, ms. */
   listenerBackoffMs: [500, 1000, 2000, 5000, 10_000],
+  /** A member's presence row (`live_presence`) is valid this long unless its process renews it. */
+  presenceTtlMs: 90_000,
+  /** How often a process renews the presence rows of its open streams. */
+  presenceRenewMs: 30_000,
 } as const;
+
+/** A presence row's `until`: the database's clock (every process reads it) plus `LIVE.presenceTtlMs`. */
+const presenceUntil = () => sql<Date>`now() + make_interval(secs => ${LIVE.presenceTtlMs / 1000})`;
 
 /** An event as published by a route: its type and the data of that type (contract: LIVE_EVENT_DATA). */
 export type LiveEventInput<T extends LiveEventType = LiveEventType> = { [K in T]: { type: K; data: LiveEventData<K> } }[T];
@@ -162,6 +170,10 @@ export class LiveHub {
   #pending = new Map<string, number>();
   #draining: Promise<void> | null = null;
   #pruneTimer: NodeJS.Timeout | null = null;
+  /** This process in `live_presence`; its writes run one after another, in the order of the streams' opening and closing. */
+  readonly #processId = randomUUID();
+  #presence: Promise<void> = Promise.resolve();
+  #presenceTimer: NodeJS.Timeout | null = null;
   #stopped = false;
   readonly #sinks: LiveSink[] = [];
 
@@ -189,6 +201,10 @@ export class LiveHub {
       hub.prune().catch((error: unknown) => log.error({ err: error }, 'pruning live events failed'));
     }, LIVE.pruneIntervalMs);
     hub.#pruneTimer.unref();
+    hub.#presenceTimer = setInterval(() => {
+      hub.#writePresence((db) => db.updateTable('live_presence').set({ until: presenceUntil() }).where('process_id', '=', hub.#processId).execute());
+    }, LIVE.presenceRenewMs);
+    hub.#presenceTimer.unref();
     return hub;
   }
 
@@ -274,18 +290,52 @@ export class LiveHub {
 
   /** Registers an open stream; returns its unsubscribe. Subscribe before `replay` (see routes/events.ts). */
   subscribe(subscriber: LiveSubscriber): () => void {
-    let set = this.#subscribers.get(subscriber.userId);
+    const { userId } = subscriber;
+    let set = this.#subscribers.get(userId);
     if (!set) {
       set = new Set();
-      this.#subscribers.set(subscriber.userId, set);
+      this.#subscribers.set(userId, set);
+      this.#writePresence((db) =>
+        db
+          .insertInto('live_presence')
+          .values({ user_id: userId, process_id: this.#processId, until: presenceUntil() })
+          .onConflict((c) => c.columns(['user_id', 'process_id']).doUpdateSet({ until: presenceUntil() }))
+          .execute(),
+      );
     }
     set.add(subscriber);
     return () => {
-      const current = this.#subscribers.get(subscriber.userId);
+      const current = this.#subscribers.get(userId);
       if (!current) return;
       current.delete(subscriber);
-      if (current.size === 0) this.#subscribers.delete(subscriber.userId);
+      if (current.size > 0) return;
+      this.#subscribers.delete(userId);
+      this.#writePresence((db) => db.deleteFrom('live_presence').where('user_id', '=', userId).where('process_id', '=', this.#processId).execute());
     };
+  }
+
+  /**
+   * Whether a member has the site open: a live stream on this process, or a presence row of
+   * another process still valid (issue 15: the notification worker sends no push then).
+   */
+  async isOnline(userId: number): Promise<boolean> {
+    if (this.#subscribers.has(userId)) return true;
+    const row = await this.#db.selectFrom('live_presence').select('user_id').where('user_id', '=', userId).where('until', '>', sql<Date>`now()`).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Queues a write of this process's presence rows after the ones before it; none after `stop`. A
+   * failure is logged (the rows expire anyway).
+   */
+  #writePresence(write: (db: Database) => Promise<unknown>): void {
+    if (this.#stopped) return;
+    this.#presence = this.#presence
+      .then(() => write(this.#db))
+      .then(
+        () => undefined,
+        (error: unknown) => this.#log.error({ err: error }, 'writing live presence failed'),
+      );
   }
 
   /**
@@ -296,14 +346,6 @@ export class LiveHub {
   async cursorOf(userId: number): Promise<number> {
     const row = await this.#db.selectFrom('live_event_cursors').select('last_seq').where('user_id', '=', userId).executeTakeFirst();
     return Number(row?.last_seq ?? 0);
-  }
-
-  /**
-   * Whether a member has the site open in a browser connected to this process (an open live
-   * stream): the notification worker sends no push then (issue 15).
-   */
-  hasStream(userId: number): boolean {
-    return this.#subscribers.has(userId);
   }
 
   /** Open streams of this process (for tests and logs). */
@@ -357,11 +399,18 @@ export class LiveHub {
     }
   }
 
-  /** Stops listening and pruning. */
+  /** Stops listening and pruning, and removes this process's presence rows. */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#pruneTimer) clearInterval(this.#pruneTimer);
+    if (this.#presenceTimer) clearInterval(this.#presenceTimer);
     this.closeStreams();
+    await this.#presence;
+    await this.#db
+      .deleteFrom('live_presence')
+      .where('process_id', '=', this.#processId)
+      .execute()
+      .catch((error: unknown) => this.#log.error({ err: error }, 'clearing live presence failed'));
     await this.#draining?.catch(() => undefined);
     await this.#source?.stop();
   }

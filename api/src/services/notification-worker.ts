@@ -28,8 +28,8 @@ export interface NotificationWorkerOptions {
   mailer: Mailer;
   resolveSite: (domain: string) => Promise<Site | null>;
   origin: (site: Site) => string;
-  /** Whether the member has the site open now (a live stream): no push then. */
-  isOnline?: (userId: number) => boolean;
+  /** Whether the member has the site open now (a live stream on any API process): no push then. */
+  isOnline?: (userId: number) => boolean | Promise<boolean>;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
@@ -208,7 +208,7 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
       .executeTakeFirst();
     if (!member || member.deleted_at) return { skip: 'account gone' };
     if ((member.notification_settings as Record<string, boolean> | null)?.[pushPreference(kind)] === false) return { skip: 'preference off' };
-    if (isOnline(member.id)) return { skip: 'site open' };
+    if (await isOnline(member.id)) return { skip: 'site open' };
     const site = await resolveSite(member.domain);
     if (!site?.settings.push_public_key || !member.push_private_key) return { skip: 'no push keys' };
     let otherId: number;

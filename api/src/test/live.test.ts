@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { databaseBackend, openDatabase } from '../db/index.js';
 import { LIVE } from '../services/live-events.js';
-import { appWith, body, login, request, setupTestApp, type TestContext } from './helpers.js';
+import { sql } from 'kysely';
+import { appWith, body, login, request, setupTestApp, signUpMember, type TestContext } from './helpers.js';
 import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
 
 /**
@@ -258,6 +259,39 @@ describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
       await sleep(150);
       assert.deepEqual(stream.events.map((f) => f.data), [{ credits: 42 }]);
       stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('knows on every app who has the site open: a stream on another app, until it closes, its app stops or its row expires (issue 15: no push then)', async () => {
+    const becomes = async (app: FastifyInstance, userId: number, online: boolean) => {
+      for (let waited = 0; (await app.live.isOnline(userId)) !== online; waited += 25) {
+        assert.ok(waited < 2000, `isOnline(${userId}) did not become ${online}`);
+        await sleep(25);
+      }
+    };
+    const other = await appWith(ctx, {});
+    const otherBase = await listenOnFreePort(other);
+    const member = await signUpMember(ctx);
+    try {
+      assert.equal(await ctx.app.live.isOnline(member.userId), false);
+      const stream = await connect(member, {}, otherBase);
+      await stream.ready();
+      await becomes(ctx.app, member.userId, true);
+      stream.close();
+      await becomes(ctx.app, member.userId, false);
+
+      await (await connect(member, {}, otherBase)).ready();
+      await becomes(ctx.app, member.userId, true);
+      await other.close();
+      await becomes(ctx.app, member.userId, false);
+
+      // A process killed with its streams open leaves its row behind: it counts until it expires.
+      await ctx.db.insertInto('live_presence').values({ user_id: member.userId, process_id: 'killed', until: sql<Date>`now() + interval '1 minute'` }).execute();
+      assert.equal(await ctx.app.live.isOnline(member.userId), true);
+      await ctx.db.updateTable('live_presence').set({ until: sql<Date>`now() - interval '1 second'` }).where('process_id', '=', 'killed').execute();
+      assert.equal(await ctx.app.live.isOnline(member.userId), false);
     } finally {
       await other.close();
     }
