@@ -79,21 +79,22 @@ async function visit(browser: Browser, url: string, remote: string) {
   return { first, again };
 }
 
-test('a 50 % canary serves both versions across 40 fresh visitors, each keeps theirs on reload; promote and rollback', async ({ browser }) => {
+// How the visitors divide (at least 8 of 40 each side) is the shell server's test (remote-versions.test.ts);
+// here real browsers load what the server drew, on both sides (all 16 on one: p = 3·10⁻⁵).
+test('a 50 % canary serves both versions across 16 fresh visitors, each keeps theirs on reload; promote and rollback', async ({ browser }) => {
   test.setTimeout(300_000);
   const { base, released: canary } = await releaseLanders(['--canary', '50'], 'canary', 'a canary leaves the active version');
   expect(npm(['run', 'remotes'])).toContain(`canary ${canary} for 50 % of every site`);
 
   const seen = new Map<string, number>();
   await registryRefreshed();
-  for (let i = 0; i < 40; i += 1) {
+  for (let i = 0; i < 16; i += 1) {
     const { first, again } = await visit(browser, '/', 'mf_landers');
     expect(first.loaded, 'the browser loads the release the server drew').toBe(first.drawn);
     expect(again, 'the same version on reload').toEqual(first);
     seen.set(first.drawn ?? '', (seen.get(first.drawn ?? '') ?? 0) + 1);
   }
-  expect([...seen.keys()].sort()).toEqual([base, canary].sort());
-  expect(Math.min(...seen.values()), JSON.stringify([...seen])).toBeGreaterThanOrEqual(8);
+  expect([...seen.keys()].sort(), JSON.stringify([...seen])).toEqual([base, canary].sort());
 
   npm(['run', 'promote', '--', 'mf-landers']);
   expect(await activeVersion('mf_landers')).toBe(canary);
