@@ -2,7 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { createNotificationWorker, siteOrigin } from './services/notification-worker.js';
+import { createNotificationWorker } from './services/notification-worker.js';
+import { siteOrigin } from './services/site-origin.js';
 import { PURGE, purgeDeletedAccounts } from './services/purge.js';
 
 /**

@@ -4,6 +4,7 @@ import { ApiError } from '../errors.js';
 import type { Site } from '../repositories/sites.js';
 import { ACCOUNT_RULES, isAdultDateOfBirth, isPasswordLength, nameEqualsEmail } from '@amora/contracts/constants';
 import { LOCALES, type Locale } from '../types.js';
+import { siteOrigin } from './site-origin.js';
 
 /** The account rules are the contract's (@amora/contracts, spec §5): one definition for the API and the forms. */
 export { ACCOUNT_RULES, isEmail } from '@amora/contracts/constants';
@@ -36,9 +37,13 @@ export function localePrefix(site: Site, language: string): string {
   return language === siteLocale(site) || !(LOCALES as readonly string[]).includes(language) ? '' : `/${language}`;
 }
 
-/** `http(s)://host[:port]` as the visitor sees it (X-Forwarded-Host / Host, X-Forwarded-Proto). */
+/**
+ * The origin of the links a request's mails carry (activation, reset, mail change, reactivation):
+ * the configured origin of the request's site (`siteOrigin`, spec §8), never the request's `Host`
+ * or `X-Forwarded-*` — a reset asked for with `Host: attacker.example` still links to the site.
+ */
 export function publicOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return siteOrigin(request.server.config.publicUrl, request.site);
 }
 
 /**

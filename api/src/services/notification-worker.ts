@@ -311,14 +311,3 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
     },
   };
 }
-
-/**
- * A site's public origin for the links of its mails: the scheme and port of `PUBLIC_URL` on the
- * site's own domain (`de.localhost` → `http://de.localhost:3000` in development), `https://<domain>`
- * without it.
- */
-export function siteOrigin(publicUrl: string | null, site: Pick<Site, 'domain'>): string {
-  if (!publicUrl) return `https://${site.domain}`;
-  const url = new URL(publicUrl);
-  return `${url.protocol}//${site.domain}${url.port ? `:${url.port}` : ''}`;
-}

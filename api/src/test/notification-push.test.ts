@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 // @ts-expect-error http_ece ships no types: decrypt(buffer, {version, privateKey: ECDH, authSecret}) → Buffer
 import ece from 'http_ece';
-import { createNotificationWorker, type NotificationWorker, siteOrigin } from '../services/notification-worker.js';
+import { createNotificationWorker, type NotificationWorker } from '../services/notification-worker.js';
+import { siteOrigin } from '../services/site-origin.js';
 import { request, setupTestApp, signUpMember, type TestContext, type TestMember } from './helpers.js';
 
 /** One push as a push service received it (RFC 8030): its headers and the decrypted payload. */

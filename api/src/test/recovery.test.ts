@@ -53,6 +53,15 @@ describe('password recovery and change', () => {
     assert.deepEqual(body(again), { error: 'link_invalid', message: 'Link expired or invalid, request a new email' });
   });
 
+  it('links the reset mail to the configured site, whatever Host or X-Forwarded-Host the request names (issue 29)', async () => {
+    // An attacker asks for the victim's reset with their own host name: the link must not go there.
+    for (const headers of [{ host: 'attacker.example' }, { host: '127.0.0.1:4000', 'x-forwarded-host': 'attacker.example:3000', 'x-forwarded-proto': 'https' }]) {
+      const res = await request(ctx.app, { method: 'POST', url: '/api/reset-password.php', headers, payload: { email: DEMO_BEN } });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(await lastResetLink(ctx, DEMO_BEN), /^http:\/\/localhost:3000\/reset-password\/do\?token=/);
+    }
+  });
+
   it('clears the lockout', async () => {
     const email = DEMO_BEN;
     const { id } = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
