@@ -8,14 +8,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { minify } from 'terser';
-import { BODY_LIMITS } from '@amora/contracts/constants';
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
+import { registerApiProxy } from './api-proxy';
 import { createFirstScreen } from './first-screen';
 import { registerInstalledApp } from './installed-app';
 import { pageRemotes } from './page-remotes';
@@ -45,6 +44,8 @@ export interface ShellServerOptions {
    * CDN's (`AMORA_CDN_URL`). None given: no remote is drawn on the server.
    */
   serverEntryOrigins?: string[];
+  /** The fixed part of an `/api` request body's deadline in ms (default 10 s, see api-proxy.ts; tests shorten it). */
+  bodyAllowanceMs?: number;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${THEME_COLOR}" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>`;
@@ -68,30 +69,38 @@ function isDecodable(url: string): boolean {
 }
 
 /**
- * The API's 413 for a body whose Content-Length is over the contract's BODY_LIMITS (images for
- * `image/*` bodies, JSON for the rest), answered by the shell before forwarding a byte: the API
- * would answer the same and close its connection mid-upload, which the proxy cannot relay
- * (issue 16). Null when the body may go on. Shapes as the API's errors: `{error, message, max_bytes}`.
+ * The path, query and fragment of `back` when it is an address on this site, else `/` (the entry
+ * warning's return address, issue 29). Resolved as a browser would — tabs and newlines dropped,
+ * backslashes as slashes — against a placeholder origin, so `/\t/evil.example` or `//evil.example`
+ * (another host) give `/`.
  */
-export function bodyTooLarge(headers: Record<string, string | string[] | undefined>): { error: string; message: string; max_bytes: number } | null {
-  const declared = Number(headers['content-length'] ?? Number.NaN);
-  const image = String(headers['content-type'] ?? '').trim().toLowerCase().startsWith('image/');
-  const max = image ? BODY_LIMITS.imageBytes : BODY_LIMITS.jsonBytes;
-  if (!Number.isFinite(declared) || declared <= max) return null;
-  return image
-    ? { error: 'image_too_large', message: `The image may be at most ${max / (1024 * 1024)} MB.`, max_bytes: max }
-    : { error: 'payload_too_large', message: 'Request body is too large', max_bytes: max };
+export function sameSitePath(back: string | undefined): string {
+  const base = 'http://site.invalid';
+  try {
+    const url = new URL(back ?? '/', base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
+
+/** How long a client may take to send a request's headers, and its whole request (ms; issue 29). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 180_000;
 
 /**
  * Builds the shell server (DESIGN.md §2–§5); call `listen` on the result, or `inject` in tests.
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
  */
-export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [] }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [], bodyAllowanceMs }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
+    // Slow clients are cut, not waited for (issue 29): headers within 10 s, a whole request within
+    // 3 minutes (a body's own, shorter deadline is the /api proxy's), checked every second.
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // An address with a malformed percent-escape (`/members/%E0`) is a page that does not exist:
     // the router would answer its 400 JSON before our route, so it is routed to the page render,
     // which reads the address as requested (`request.originalUrl`) and finds no route for it (404).
@@ -111,6 +120,16 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     return { js: files(assets.main?.js), css: files(assets.main?.css), startup: files(assets.main?.startup), fonts: files(assets.fonts), federation: assets.federation !== false };
   };
 
+  // Only the sites' own host names are answered (issue 29, docs/architecture.md "Site hosts"): a
+  // page or an API call under a made-up Host gets 421 Misdirected Request, never the default site.
+  // When the API cannot tell, the request goes on and meets the API's own failure answer.
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.hostname.split(':')[0] ?? '';
+    if (await upstream.isSiteHost(host).catch(() => true)) return;
+    const message = 'This site does not answer at this address.';
+    if (request.url.startsWith('/api/')) return reply.code(421).send({ error: 'unknown_host', message });
+    return reply.code(421).type('text/plain; charset=utf-8').send(message);
+  });
   await app.register(fastifyCookie);
   registerRemoteOverrides(app, overridePolicy);
   await app.register(fastifyStatic, {
@@ -125,34 +144,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   // The HTML of a page is compressed per request (brotli at a fast level); `/api` answers come
   // compressed by the API itself, and the event stream never is (nothing here touches it).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-  // Bodies over the API's limits are refused here (see `bodyTooLarge`); Node reads and drops the
-  // rest of the upload after the answer, so the connection stays usable for the next request.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const tooLarge = bodyTooLarge(request.headers);
-    if (tooLarge) return reply.code(413).send(tooLarge);
-  });
-  // `/api/events.php` is one long Server-Sent Events response (DESIGN.md §7): the proxy streams it
-  // chunk by chunk (nothing on this server buffers or compresses /api answers) and ends it upstream
-  // when the browser leaves. Pinned: undici's idle body timeout, 5 minutes between two chunks, far
-  // above the API's 25 s heartbeat, so a quiet stream is never cut (server/__tests__/events-proxy.test.ts).
-  await app.register(fastifyProxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    undici: { bodyTimeout: 5 * 60_000 },
-    replyOptions: {
-      // The API unreachable or hanging up mid-answer: the API's error shape, never fastify's
-      // `FST_REPLY_FROM_*` internals.
-      onError: (reply, { error }) => {
-        reply.log.warn({ err: error }, 'api proxy error');
-        if (!reply.sent) reply.code(502).send({ error: 'bad_gateway', message: 'The service is temporarily unavailable. Please try again in a moment.' });
-      },
-      // The full host with its port: the API builds the links of its mails from it.
-      // The client's address replaces whatever X-Forwarded-For the client sent (see `trustProxy`).
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
-    },
-  });
+  await registerApiProxy(app, apiUrl, { bodyAllowanceMs });
 
   // The entry warning's "Enter" before the page's JavaScript runs (spec §2, issue 12/13): remembers the
   // dismissal as the client would (a timestamp, readable by the page) and sends the visitor back to
@@ -161,8 +153,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     // The form sends no fields: its body, if any, is not read.
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, null));
     scope.post(ENTRY_WARNING_PATH, (request, reply) => {
-      const back = (request.query as { back?: string }).back ?? '/';
-      const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
+      const safe = sameSitePath((request.query as { back?: string }).back);
       reply.setCookie(ENTRY_WARNING_COOKIE, String(Date.now()), { maxAge: ENTRY_WARNING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax' });
       return reply.redirect(safe, 303);
     });

@@ -38,6 +38,7 @@ interface MfManifest {
 export function createUpstream(apiUrl: string, overrides: Record<string, string> = {}) {
   const siteCache = new Map<string, { at: number; data: Promise<SiteData> }>();
   const manifestCache = new LRUCache<string, Promise<MfManifest | null>>({ max: 1_000 });
+  const hostCache = new LRUCache<string, Promise<boolean>>({ max: 1_000, ttl: REGISTRY_TTL_MS });
 
   async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-forwarded-host': host, accept: 'application/json', ...headers } });
@@ -62,6 +63,24 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     data.catch(() => siteCache.delete(key));
     siteCache.set(key, { at: Date.now(), data });
     return data;
+  }
+
+  /**
+   * Whether `host` (a host name without port) is a configured site's domain (issue 29): the API
+   * answers an unknown host with its default site, whose `domain` then differs. Kept 2 s per host,
+   * at most 1,000 hosts (made-up hosts must not grow memory). @throws when the API cannot answer.
+   */
+  function isSiteHost(host: string): Promise<boolean> {
+    const name = host.toLowerCase().replace(/\.$/, '');
+    const hit = hostCache.get(name);
+    if (hit) return hit;
+    const known = getJson<Settings>('/api/settings.php', name).then(({ status, body }) => {
+      if (status !== 200) throw new Error(`API answered ${status}`);
+      return body?.domain?.toLowerCase() === name;
+    });
+    known.catch(() => hostCache.delete(name));
+    hostCache.set(name, known);
+    return known;
   }
 
   /** The member behind the cookie with chats and likes for the badges, or null when logged out. */
@@ -131,7 +150,7 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     return body.page;
   }
 
-  return { site, member, manifest, entryUrl, preloadAssets, sitePage };
+  return { site, isSiteHost, member, manifest, entryUrl, preloadAssets, sitePage };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { HttpResponse, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
-import { API, startShellServer } from './shell-server';
+import { API, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer();
 
 beforeEach(() => {
   // Answers checked against the contract's response schemas, like every frontend stub.
-  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US' }));
+  mockApi('get', `${API}/api/settings.php`, settingsForAnyHost({ domain_language: 'en-US' }));
   mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
   // A cookie without a session: the visitor is logged out.
   mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
@@ -126,10 +126,24 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.equal(res.statusCode, 303);
     assert.equal(res.headers.location, '/de/pages/faq');
     assert.match(String(res.headers['set-cookie']), /^amora_entry_ok=\d+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
-    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    // Issue 29: `/<tab>/host` is `//host` to a browser, which followed the redirect to the other host.
+    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/127.0.0.1:9911/phish', '/\n/evil.example', '\\\\evil.example']) {
       const away = await server.app.inject({ method: 'POST', url: `/entry-warning?back=${encodeURIComponent(back)}`, headers: { host: 'localhost' } });
       assert.equal(away.headers.location, '/', back);
     }
+  });
+
+  it('answers 421 to a host that is no site’s, for pages and API calls, never the default site (issue 29)', async () => {
+    // The API answers a made-up host with its default site, whose domain is not the host asked for.
+    mockApi('get', `${API}/api/settings.php`, makeSettings({ domain: 'localhost' }));
+    for (const url of ['/', '/reset-password', '/api/settings.php']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { host: 'attacker.example' } });
+      assert.equal(res.statusCode, 421, url);
+    }
+    const api421 = await server.app.inject({ method: 'POST', url: '/api/reset-password.php', headers: { host: 'attacker.example:3000', 'content-type': 'application/json' }, payload: { email: 'anna@demo.amora.test' } });
+    assert.equal(api421.statusCode, 421);
+    assert.equal(api421.json().error, 'unknown_host');
+    assert.equal((await page('/')).statusCode, 200, 'the site itself answers');
   });
 
   it('answers its plain 503 page when the API fails', async () => {

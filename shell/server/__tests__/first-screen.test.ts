@@ -2,8 +2,8 @@
 // static pages, a remote's server entry served by a stubbed CDN (MSW), the API stubbed by the test kit.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { HttpResponse, http, makeCompanyInfo, makeSettings, makeUser, mockApi, server as api } from '@amora/shared/testing';
-import { API, bootOf, CDN, startShellServer } from './shell-server';
+import { HttpResponse, http, makeCompanyInfo, makeUser, mockApi, server as api } from '@amora/shared/testing';
+import { API, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer({ serverEntryOrigins: [CDN] });
 
@@ -20,7 +20,7 @@ function cdnServes(version: string, source: string, status = 200) {
 
 beforeEach(() => {
   server.logLines.length = 0;
-  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US', name: 'Amora' }));
+  mockApi('get', `${API}/api/settings.php`, settingsForAnyHost({ domain_language: 'en-US', name: 'Amora' }));
   mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
   mockApi('get', `${API}/api/companyinfo.php`, makeCompanyInfo({ name: 'Amora Media B.V.' }));
 });

@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { LOCALE_COOKIE } from '@amora/shared/constants';
-import { makeSettings, mockApi, server as api } from '@amora/shared/testing';
-import { API, startShellServer } from './shell-server';
+import { mockApi, server as api } from '@amora/shared/testing';
+import { API, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer();
 beforeEach(() => {
-  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'de-DE', name: 'Amora', description: 'Singles in Ihrer Nähe' }));
+  mockApi('get', `${API}/api/settings.php`, settingsForAnyHost({ domain_language: 'de-DE', name: 'Amora', description: 'Singles in Ihrer Nähe' }));
   mockApi('get', `${API}/api/remotes.php`, { remotes: [] });
   mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { server as api } from '@amora/shared/testing';
+import { server as api, makeSettings } from '@amora/shared/testing';
+import type { Settings } from '@amora/shared/types';
 import { buildShellServer, type ShellServerOptions } from '../app';
 
 export const API = 'http://api.test';
@@ -47,3 +48,12 @@ export function startShellServer(options: Partial<ShellServerOptions> = {}): She
 
 /** The boot data a page hands the client. */
 export const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+
+/**
+ * The API's settings answer for whichever host the shell asks about (`X-Forwarded-Host`): every
+ * test host is a configured site, so tests may take a host each (the shell keeps a host's site 2 s).
+ */
+export const settingsForAnyHost =
+  (over: Partial<Settings> = {}) =>
+  ({ request }: { request: Request }): Settings =>
+    makeSettings({ ...over, domain: (request.headers.get('x-forwarded-host') ?? 'localhost').split(':')[0] ?? 'localhost' });
