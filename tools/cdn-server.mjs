@@ -3,6 +3,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { mkdirSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { CDN_DIR, PORTS } from './lib/config.mjs';
 
 /** Media types a browser may show inline; any other file under /media/ is sent as a download. */
@@ -15,11 +16,20 @@ const INLINE_MEDIA = /^(image\/(jpeg|png|webp|avif|gif)|image\/svg\+xml)\b/;
  * `Referrer-Policy`, HSTS when `https` is true (the public CDN URL is https), and
  * `Content-Disposition: attachment` on a media file that is not an image. A file with a `.br` or
  * `.gz` sibling is answered with that sibling (`Content-Encoding`, `Vary: Accept-Encoding`) for a
- * browser that accepts it (issue 12).
+ * browser that accepts it (issue 12). Whatever is not a file there — a missing one, a path out of
+ * the root (`/../.env`), a malformed address — is a plain-text `404 Not Found` (issue 29: no
+ * framework error codes); any other error its status in plain text.
  */
 export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_URL ?? '').startsWith('https:') } = {}) {
   mkdirSync(root, { recursive: true });
-  const app = Fastify({ logger: false });
+  const plain = (reply, status) => reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
+  const app = Fastify({ logger: false, frameworkErrors: (_error, _request, reply) => plain(reply, 404) });
+  app.setNotFoundHandler((_request, reply) => plain(reply, 404));
+  // 403 FST_STATIC_FORBIDDEN_PATH (`..`, a NUL byte) and 400 are "no such file"; a 416 stays one.
+  app.setErrorHandler((error, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    return plain(reply, status === 400 || status === 403 ? 404 : Math.min(status, 500));
+  });
   app.addHook('onSend', async (request, reply) => {
     const media = request.url.startsWith('/media/');
     reply.header('access-control-allow-origin', '*');

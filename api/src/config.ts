@@ -231,17 +231,24 @@ export function mediaDir(config: Config): string {
   return path.join(config.cdnDir, 'media');
 }
 
+/** The shortest token or secret production accepts, in characters (issue 29): `openssl rand -hex 16` gives 32. */
+export const MIN_SECRET_LENGTH = 32;
+
 /**
- * What keeps the API from starting in production (issue 16 "Production safety"): with
- * `NODE_ENV=production` a missing deploy or operator token, or one equal to the development
- * defaults (`dev-deploy-token`, `dev-operator-token`), which anyone who read this repository
- * knows. Returns one line per problem; empty when the configuration may start.
+ * What keeps the API from starting in production (issue 16 "Production safety", issue 29): with
+ * `NODE_ENV=production` a deploy or operator token or payment webhook secret that is missing,
+ * equal to a development default (`dev-deploy-token`, …), which anyone who read this repository
+ * knows, or shorter than {@link MIN_SECRET_LENGTH} characters. Returns one line per problem,
+ * naming the variable; empty when the configuration may start (always outside production).
  */
 export function productionProblems(config: Config): string[] {
   if (config.nodeEnv !== 'production') return [];
-  const problems: string[] = [];
-  if (!config.deployToken || config.deployToken === DEV_DEPLOY_TOKEN) problems.push('AMORA_DEPLOY_TOKEN must be set to a secret (not the development default)');
-  if (!config.operatorToken || config.operatorToken === DEV_OPERATOR_TOKEN) problems.push('AMORA_OPERATOR_TOKEN must be set to a secret (not the development default)');
-  if (!config.paymentWebhookSecret || config.paymentWebhookSecret === DEV_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET must be set to the payment provider\'s webhook secret (not the development default)');
-  return problems;
+  const secrets: [string, string | null, string, string][] = [
+    ['AMORA_DEPLOY_TOKEN', config.deployToken, DEV_DEPLOY_TOKEN, 'a secret'],
+    ['AMORA_OPERATOR_TOKEN', config.operatorToken, DEV_OPERATOR_TOKEN, 'a secret'],
+    ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret, DEV_WEBHOOK_SECRET, "the payment provider's webhook secret"],
+  ];
+  return secrets.flatMap(([name, value, devDefault, what]) =>
+    !value || value === devDefault || value.length < MIN_SECRET_LENGTH ? [`${name} must be set to ${what} of at least ${MIN_SECRET_LENGTH} characters (not the development default)`] : [],
+  );
 }

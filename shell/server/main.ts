@@ -3,9 +3,17 @@
  * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev);
  * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it;
  * AMORA_CDN_URL (default http://localhost:3100): the CDN whose remote server entries it may run.
+ * With NODE_ENV=production it refuses to start (exit 1) on an AMORA_DEPLOY_TOKEN under 32 characters.
  */
 import path from 'node:path';
 import { buildShellServer } from './app';
+import { deployTokenProblem } from './remote-overrides';
+
+const problem = deployTokenProblem(process.env);
+if (problem) {
+  console.error(`refusing to start in production: ${problem}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';

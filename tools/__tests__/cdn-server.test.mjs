@@ -2,6 +2,7 @@
 // are not images, and `../` refused — checked through fastify's inject on a temporary root.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -69,5 +70,30 @@ describe('CDN headers', () => {
     const outside = await cdn.inject({ url: '/media/../../etc/passwd' });
     assert.notEqual(outside.statusCode, 200);
     await cdn.close();
+  });
+
+  it('answers a plain 404 without framework codes for a path out of its root, a NUL byte or a malformed address (issue 29)', async () => {
+    writeFileSync(path.join(root, '.env'), 'SECRET=1');
+    const cdn = await buildCdn({ root: path.join(root, 'media'), https: false });
+    await cdn.listen({ port: 0, host: '127.0.0.1' });
+    // The raw request line, as a client may send it (inject and fetch would resolve the `..`).
+    const raw = (url) =>
+      new Promise((resolve, reject) => {
+        get({ host: '127.0.0.1', port: cdn.server.address().port, path: url }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
+        }).on('error', reject);
+      });
+    try {
+      for (const url of ['/../.env', '/%2e%2e/.env', '/a.jpg/../../.env', '/a%00.jpg', '/%E0', '/missing.jpg']) {
+        assert.deepEqual(await raw(url), { status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found' }, url);
+      }
+      assert.equal((await raw('/a.jpg')).status, 200);
+    } finally {
+      await cdn.close();
+    }
   });
 });

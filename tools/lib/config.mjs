@@ -13,11 +13,12 @@ export const DEPLOY_TOKEN = process.env.AMORA_DEPLOY_TOKEN || (process.env.NODE_
 
 /**
  * Release tools refuse to run in production without a real deploy token (issue 16): throws when
- * `NODE_ENV=production` and AMORA_DEPLOY_TOKEN is missing or the development default.
+ * `NODE_ENV=production` and AMORA_DEPLOY_TOKEN is missing, the development default or shorter
+ * than 32 characters (the API's `MIN_SECRET_LENGTH`, issue 29).
  */
 export function requireDeployToken() {
-  if (process.env.NODE_ENV === 'production' && (!DEPLOY_TOKEN || DEPLOY_TOKEN === DEV_DEPLOY_TOKEN)) {
-    throw new Error('refusing to release in production: set AMORA_DEPLOY_TOKEN to the secret deploy token (not the development default)');
+  if (process.env.NODE_ENV === 'production' && (!DEPLOY_TOKEN || DEPLOY_TOKEN === DEV_DEPLOY_TOKEN || DEPLOY_TOKEN.length < 32)) {
+    throw new Error('refusing to release in production: set AMORA_DEPLOY_TOKEN to the secret deploy token of at least 32 characters (not the development default)');
   }
   return DEPLOY_TOKEN;
 }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEV_DEPLOY_TOKEN, loadConfig, productionProblems } from '../config.js';
+import { DEV_DEPLOY_TOKEN, DEV_OPERATOR_TOKEN, DEV_WEBHOOK_SECRET, loadConfig, MIN_SECRET_LENGTH, productionProblems } from '../config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,8 +34,26 @@ describe('production safety', () => {
     const prod = (env: Record<string, string>) => productionProblems(loadConfig({ NODE_ENV: 'production', ...env }));
     assert.equal(prod({}).length, 3);
     assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret' }).length, 3);
-    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 's3cret-deploy', AMORA_OPERATOR_TOKEN: 's3cret-operator', PAYMENT_WEBHOOK_SECRET: 'whsec_s3cret' }), []);
+    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}` }), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'development' })), []);
+  });
+
+  it('refuses a token or secret shorter than 32 characters, naming it (issue 29)', () => {
+    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32) };
+    assert.equal(MIN_SECRET_LENGTH, 32);
+    for (const name of Object.keys(long)) {
+      for (const short of ['x', 's'.repeat(31)]) {
+        const problems = productionProblems(loadConfig({ NODE_ENV: 'production', ...long, [name]: short }));
+        assert.equal(problems.length, 1, `${name}=${short}`);
+        assert.match(problems[0] ?? '', new RegExp(`^${name} must be set to .* at least 32 characters`));
+      }
+    }
+    // Outside production the short development defaults stay, and nothing is refused.
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      assert.deepEqual([config.deployToken, config.operatorToken, config.paymentWebhookSecret], [DEV_DEPLOY_TOKEN, DEV_OPERATOR_TOKEN, DEV_WEBHOOK_SECRET]);
+      assert.deepEqual(productionProblems(loadConfig({ NODE_ENV, AMORA_DEPLOY_TOKEN: 'x', AMORA_OPERATOR_TOKEN: 'y', PAYMENT_WEBHOOK_SECRET: 'z' })), []);
+    }
   });
 
   it('the API process exits with the reasons instead of starting', async () => {
@@ -52,6 +72,22 @@ describe('production safety', () => {
     assert.doesNotMatch(output, /listening/);
   });
 
+  it('the API process refuses one-character tokens and webhook secret, naming each (issue 29)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-prod-'));
+    try {
+      const { code, output } = await run(
+        ['--import', 'tsx', 'api/src/server.ts'],
+        { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'a', AMORA_OPERATOR_TOKEN: 'b', PAYMENT_WEBHOOK_SECRET: 'c', AMORA_DATA_DIR: dataDir, PORT: '0', AMORA_LOG: '0' },
+        20_000,
+      );
+      assert.equal(code, 1, output);
+      for (const name of ['AMORA_DEPLOY_TOKEN', 'AMORA_OPERATOR_TOKEN', 'PAYMENT_WEBHOOK_SECRET']) assert.match(output, new RegExp(`${name} must be set to .* at least 32 characters`));
+      assert.doesNotMatch(output, /listening/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('the release tool refuses to activate a version without the real deploy token', async () => {
     const { code, output } = await run(['--input-type=module', '-e', "import('./tools/lib/config.mjs').then((m) => m.requireDeployToken())"], {
       NODE_ENV: 'production',
@@ -59,5 +95,14 @@ describe('production safety', () => {
     });
     assert.notEqual(code, 0);
     assert.match(output, /refusing to release in production/);
+  });
+
+  it('the release tool refuses a deploy token shorter than 32 characters, and takes one of 32 (issue 29)', async () => {
+    const release = (token: string) => run(['--input-type=module', '-e', "import('./tools/lib/config.mjs').then((m) => m.requireDeployToken())"], { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: token });
+    const short = await release('t'.repeat(31));
+    assert.notEqual(short.code, 0);
+    assert.match(short.output, /refusing to release in production: set AMORA_DEPLOY_TOKEN .* at least 32 characters/);
+    const ok = await release('t'.repeat(32));
+    assert.equal(ok.code, 0, ok.output);
   });
 });

@@ -1,11 +1,14 @@
 // Which version of each remote a page runs (issue 14): a split per visitor, a developer's override,
 // the contract check — through fastify `inject`, the API and CDN stubbed by the MSW test kit.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { delay, HttpResponse, http, makeSettings, mockApi, server as api } from '@amora/shared/testing';
+import { delay, HttpResponse, http, mockApi, server as api } from '@amora/shared/testing';
+import { passthrough } from 'msw';
 import { buildShellServer } from '../app';
 import { contractMismatch, SHELL_CONTRACT_VERSION } from '../remote-contract';
-import { API, bootOf, CDN, startShellServer } from './shell-server';
+import { API, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer();
 
@@ -21,7 +24,7 @@ const manifest = (name: string, version: string, range?: string) =>
 
 beforeEach(() => {
   server.logLines.length = 0;
-  mockApi('get', `${API}/api/settings.php`, makeSettings({ domain_language: 'en-US' }));
+  mockApi('get', `${API}/api/settings.php`, settingsForAnyHost({ domain_language: 'en-US' }));
   mockApi('get', `${API}/api/user.php`, { error: 'not_logged_in' }, { status: 401 });
 });
 afterEach(() => api.resetHandlers());
@@ -123,7 +126,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
   });
 
   it("does not stall the page on an override's dev server that never answers: the folder's remoteEntry.js after 2 s", async () => {
-    const hanging = 'http://localhost:3009/mf-manifest.json';
+    const hanging = 'http://localhost:3005/mf-manifest.json';
     api.use(http.get(hanging, async () => delay('infinite')));
     const set = await page(`/chat?remote_override=mf_chat:${encodeURIComponent(hanging)}`, 'hang.test');
     // AbortSignal.timeout's timer does not keep Node running (the listening server does, outside a
@@ -132,7 +135,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
     const mine = await page('/chat', 'hang.test', `amora_remote_overrides=${encodeURIComponent(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value ?? '')}`);
     clearTimeout(alive);
     assert.equal(mine.statusCode, 200);
-    assert.equal((bootOf(mine.body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url, 'http://localhost:3009/remoteEntry.js');
+    assert.equal((bootOf(mine.body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url, 'http://localhost:3005/remoteEntry.js');
   });
 
   it("reads a dev server's manifest again after 2 s (it rebuilds at the same URL), a release's on the CDN once", async () => {
@@ -168,6 +171,76 @@ describe('a developer’s override of one remote (issue 14)', () => {
     assert.equal(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, '');
     const forged = await page('/chat', 'dev.test', `amora_remote_overrides=${encodeURIComponent('{"mf_chat":"data:text/javascript,1"}')}`);
     assert.equal(version(forged.body, 'mf_chat'), '1.0.0');
+  });
+
+  it('outside production refuses, and never fetches, any manifest URL but a dev server on this machine without the deploy token (issue 29)', async () => {
+    // A real server on 127.0.0.1 but not on a dev port (3001–3006), counting what reaches it.
+    let reached = 0;
+    const body = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+    const other = createServer((_req, res) => {
+      reached += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const loopback = `http://127.0.0.1:${(other.address() as AddressInfo).port}/mf-manifest.json`;
+    const evil = 'http://evil.example/x.json';
+    api.use(
+      http.get(evil, () => {
+        reached += 1;
+        return HttpResponse.json(body);
+      }),
+      http.get(loopback, () => passthrough()),
+    );
+    try {
+      for (const url of [evil, loopback]) {
+        const asked = await page(`/chat?remote_override=mf_chat:${encodeURIComponent(url)}`, 'refuse.test');
+        assert.equal(asked.statusCode, 403, url);
+        assert.equal(asked.cookies.length, 0, 'nothing stored');
+      }
+      // With a local dev server in the same query, nothing of it is kept either.
+      const mixed = await page(`/chat?remote_override=mf_likes:${encodeURIComponent(local)}&remote_override=mf_chat:${encodeURIComponent(evil)}`, 'refuse.test');
+      assert.deepEqual([mixed.statusCode, mixed.cookies.length], [403, 0]);
+
+      // A cookie written by hand (or by a shell before issue 29) does not bring them back.
+      const forged = await page('/chat', 'refuse.test', `amora_remote_overrides=${encodeURIComponent(JSON.stringify({ mf_chat: evil, mf_likes: loopback }))}`);
+      assert.equal(forged.statusCode, 200);
+      assert.deepEqual([version(forged.body, 'mf_chat'), version(forged.body, 'mf_likes')], ['1.0.0', '1.0.0']);
+      const csp = String(forged.headers['content-security-policy']);
+      assert.ok(!csp.includes('evil.example') && !csp.includes('127.0.0.1'), csp);
+      assert.equal(reached, 0, 'the server fetched a refused override');
+
+      for (const ok of [local, 'http://127.0.0.1:3001/mf-manifest.json', 'http://[::1]:3006/mf-manifest.json']) {
+        const set = await page(`/chat?remote_override=mf_chat:${encodeURIComponent(ok)}`, 'refuse.test');
+        assert.equal(set.statusCode, 302, ok);
+        assert.equal(set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, JSON.stringify({ mf_chat: ok }));
+      }
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  it('outside production takes any manifest URL with the deploy token, in a cookie signed with it (issue 29)', async () => {
+    const saved = process.env.AMORA_DEPLOY_TOKEN;
+    process.env.AMORA_DEPLOY_TOKEN = 'dev-secret-token';
+    const dev = await buildShellServer({ apiUrl: API, distDir: server.distDir });
+    process.env.AMORA_DEPLOY_TOKEN = saved ?? '';
+    const staging = 'http://staging.test/mf_chat/mf-manifest.json';
+    api.use(http.get(staging, () => HttpResponse.json({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] })));
+    try {
+      const get = (url: string, cookie?: string) => dev.inject({ method: 'GET', url, headers: { host: 'token.test', ...(cookie ? { cookie } : {}) } });
+      const ask = `/chat?remote_override=mf_chat:${encodeURIComponent(staging)}`;
+      assert.equal((await get(`${ask}&deploy_token=wrong`)).statusCode, 403);
+      const set = await get(`${ask}&deploy_token=dev-secret-token`);
+      assert.equal(set.statusCode, 302);
+      const signed = set.cookies.find((c) => c.name === 'amora_remote_overrides')?.value ?? '';
+      const mine = await get('/chat', `amora_remote_overrides=${encodeURIComponent(signed)}`);
+      assert.equal(version(mine.body, 'mf_chat'), 'dev');
+      assert.match(String(mine.headers['content-security-policy']), /script-src[^;]* http:\/\/staging\.test/);
+      const unsigned = JSON.stringify({ mf_chat: staging });
+      assert.equal(version((await get('/chat', `amora_remote_overrides=${encodeURIComponent(unsigned)}`)).body, 'mf_chat'), '1.0.0');
+    } finally {
+      await dev.close();
+    }
   });
 
   it('in production needs the deploy token, and a cookie signed with it', async () => {
