@@ -2,6 +2,7 @@
 // starts the API, the CDN and the shell, publishes any remote the registry lacks or whose local build is newer, prints the URL.
 // `npm run dev`: the same, with webpack-dev-server and hot reload per remote on ports 3001–3006.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startCdn } from './cdn-server.mjs';
@@ -9,6 +10,9 @@ import { API_URL, CDN_DIR, DEV_PORTS, PORTS, REMOTES, ROOT } from './lib/config.
 import { activate, buildApp, builtVersion, list, publish, run } from './lib/remotes.mjs';
 
 const dev = process.argv.includes('--dev');
+// The shell proves itself to the API with this secret (issue 29: only then is the client address it
+// forwards believed); unless one is given, a new random one for this run, known to these two only.
+const PROXY_SECRET = process.env.AMORA_PROXY_SECRET || randomBytes(24).toString('base64url');
 const children = [];
 const t0 = Date.now();
 const log = (msg) => console.log(`[amora ${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
@@ -63,7 +67,7 @@ async function main() {
   await run(process.execPath, [...tsx, 'api/src/cli/migrate.ts']);
   await run(process.execPath, [...tsx, 'api/src/cli/seed.ts']);
 
-  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api) });
+  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api), AMORA_PROXY_SECRET: PROXY_SECRET });
   await startCdn();
   await waitFor(`${API_URL}/api/settings.php`, 'API');
   log(`API on ${API_URL}, CDN on http://localhost:${PORTS.cdn}`);
@@ -89,7 +93,7 @@ async function main() {
     startProcess('shell watcher', [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'shell/webpack.config.js', '--mode', 'development', '--watch']);
     while (!existsSync(path.join(ROOT, 'shell/dist-dev/entry-assets.json'))) await new Promise((r) => setTimeout(r, 250));
   }
-  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides), SHELL_DIST: path.join(ROOT, 'shell/dist-dev') } : {}) });
+  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, AMORA_PROXY_SECRET: PROXY_SECRET, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides), SHELL_DIST: path.join(ROOT, 'shell/dist-dev') } : {}) });
   await waitFor(`http://localhost:${PORTS.shell}/favicon.svg`, 'shell');
   log(`Amora is running: http://localhost:${PORTS.shell}  (German site: http://de.localhost:${PORTS.shell})`);
   console.log('Demo logins (password demo-password-2026): anna@demo.amora.test (premium, 150 credits), ben@demo.amora.test (free, 0 credits)');

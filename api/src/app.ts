@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { type Config, loadConfig } from './config.js';
 import type { DB } from './db/schema.js';
 import { authPlugin } from './plugins/auth.js';
+import { clientAddressPlugin } from './plugins/client-address.js';
 import { configPlugin } from './plugins/config.js';
 import { contractPlugin } from './plugins/contract.js';
 import { dbPlugin } from './plugins/db.js';
@@ -34,6 +35,7 @@ export interface BuildAppOptions {
  * Builds the API (not listening). Plugins are registered in this order, each seeing the ones
  * before it:
  *  1. config   `app.config`
+ *     address  `X-Forwarded-For` believed only with the shell's proxy secret (plugins/client-address.ts)
  *     headers  security headers on every answer (plugins/security-headers.ts, @fastify/helmet)
  *  2. db       `app.db`, `app.repos`, `app.mailer`
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
@@ -57,6 +59,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config });
+  await app.register(clientAddressPlugin);
   await app.register(securityHeadersPlugin);
   // JSON answers over 1 KB in brotli (fast level) or gzip, as the browser accepts (issue 12); the
   // event stream is hijacked and never compressed; zip and images are not compressible types.

@@ -130,6 +130,13 @@ export interface Config {
    */
   trustProxy: string[];
   /**
+   * The secret the shell's proxy sends in `X-Amora-Proxy-Secret` (`AMORA_PROXY_SECRET`, the same
+   * value in the shell's environment): only with it is `X-Forwarded-For` believed (plugins/
+   * client-address.ts). Null: no caller's is (`npm start` makes a random one for both processes;
+   * production requires it).
+   */
+  proxySecret: string | null;
+  /**
    * Multiplies every rate limit of plugins/rate-limits.ts (`AMORA_RATE_LIMIT_SCALE`, default 1;
    * 0 turns them off). The e2e platform and the bench raise it: they sign up and write from one
    * address far faster than people do.
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1',
     rateLimitScale: env.AMORA_RATE_LIMIT_SCALE !== undefined && env.AMORA_RATE_LIMIT_SCALE.trim() !== '' ? Math.max(0, Number(env.AMORA_RATE_LIMIT_SCALE) || 0) : 1,
     publicUrl: env.PUBLIC_URL && /^https?:\/\//.test(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/+$/, '') : nodeEnv === 'production' ? null : DEV_PUBLIC_URL,
+    proxySecret: env.AMORA_PROXY_SECRET && env.AMORA_PROXY_SECRET.length > 0 ? env.AMORA_PROXY_SECRET : null,
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1', ...(env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean)],
     databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
     dataDir: env.AMORA_DATA_DIR ? path.resolve(env.AMORA_DATA_DIR) : path.join(REPO_ROOT, '.data', 'pglite'),
@@ -247,6 +255,7 @@ export function productionProblems(config: Config): string[] {
     ['AMORA_DEPLOY_TOKEN', config.deployToken, DEV_DEPLOY_TOKEN, 'a secret'],
     ['AMORA_OPERATOR_TOKEN', config.operatorToken, DEV_OPERATOR_TOKEN, 'a secret'],
     ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret, DEV_WEBHOOK_SECRET, "the payment provider's webhook secret"],
+    ['AMORA_PROXY_SECRET', config.proxySecret, '', "the secret the shell's proxy sends (the same in the shell's environment)"],
   ];
   return secrets.flatMap(([name, value, devDefault, what]) =>
     !value || value === devDefault || value.length < MIN_SECRET_LENGTH ? [`${name} must be set to ${what} of at least ${MIN_SECRET_LENGTH} characters (not the development default)`] : [],

@@ -27,6 +27,21 @@ const STREAM_IDLE_MS = 5 * 60_000;
 /** Upstream connections of the stream's own pool (one per open stream). */
 const STREAM_CONNECTIONS = 10_000;
 
+/** The header by which this proxy proves itself to the API (api/src/plugins/client-address.ts). */
+const PROXY_SECRET_HEADER = 'x-amora-proxy-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Why the shell may not start in production (issue 29), or null: without `AMORA_PROXY_SECRET` of
+ * at least 32 characters the API believes no client address from it, and every visitor would
+ * count as the shell's own address in the API's rate limits and login throttle.
+ */
+export function proxySecretProblem(env: NodeJS.ProcessEnv): string | null {
+  return env.NODE_ENV === 'production' && (env.AMORA_PROXY_SECRET ?? '').length < MIN_SECRET_LENGTH
+    ? `AMORA_PROXY_SECRET must be set to the API's proxy secret of at least ${MIN_SECRET_LENGTH} characters`
+    : null;
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?amora_session=([^;]+)/;
 
 /**
@@ -124,8 +139,9 @@ function streamCounter() {
 /**
  * Registers `/api/*` and `/api/events.php` on `app`, forwarding to `apiUrl`.
  * @param bodyAllowanceMs the fixed part of a body's deadline (default 10 s; tests shorten it)
+ * @param proxySecret sent as `X-Amora-Proxy-Secret`, so the API believes the `X-Forwarded-For` this proxy sets
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { bodyAllowanceMs = BODY_ALLOWANCE_MS }: { bodyAllowanceMs?: number } = {}): Promise<void> {
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { bodyAllowanceMs = BODY_ALLOWANCE_MS, proxySecret }: { bodyAllowanceMs?: number; proxySecret?: string } = {}): Promise<void> {
   const parseBody = bufferBody.bind(null, bodyAllowanceMs);
   /** One proxy to the API under `prefix`, with the client's host, address and scheme (`X-Forwarded-*`). */
   const proxy = (scope: FastifyInstance, prefix: string, options: { proxyPayloads?: boolean; httpMethods?: string[]; undici: Record<string, number> }) =>
@@ -140,8 +156,15 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { b
           reply.log.warn({ err: error }, 'api proxy error');
           if (!reply.sent) reply.code(502).send({ error: 'bad_gateway', message: 'The service is temporarily unavailable. Please try again in a moment.' });
         },
-        // The client's address replaces whatever X-Forwarded-For the client sent (see the shell's `trustProxy`).
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? request.hostname, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
+        // The client's address replaces whatever X-Forwarded-For the client sent (see the shell's
+        // `trustProxy`), and a proxy secret a client sent never reaches the API.
+        rewriteRequestHeaders: (request, { [PROXY_SECRET_HEADER]: _fromClient, ...headers }) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? request.hostname,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
+        }),
       },
     });
 

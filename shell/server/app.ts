@@ -46,6 +46,8 @@ export interface ShellServerOptions {
   serverEntryOrigins?: string[];
   /** The fixed part of an `/api` request body's deadline in ms (default 10 s, see api-proxy.ts; tests shorten it). */
   bodyAllowanceMs?: number;
+  /** `AMORA_PROXY_SECRET`: proves to the API that the client address this proxy forwards is believed (issue 29). */
+  proxySecret?: string;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${THEME_COLOR}" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>`;
@@ -93,7 +95,7 @@ const REQUEST_TIMEOUT_MS = 180_000;
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
  */
-export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [], bodyAllowanceMs }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [], bodyAllowanceMs, proxySecret }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -144,7 +146,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   // The HTML of a page is compressed per request (brotli at a fast level); `/api` answers come
   // compressed by the API itself, and the event stream never is (nothing here touches it).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-  await registerApiProxy(app, apiUrl, { bodyAllowanceMs });
+  await registerApiProxy(app, apiUrl, { bodyAllowanceMs, proxySecret });
 
   // The entry warning's "Enter" before the page's JavaScript runs (spec §2, issue 12/13): remembers the
   // dismissal as the client would (a timestamp, readable by the page) and sends the visitor back to

@@ -3,15 +3,18 @@
  * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev);
  * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it;
  * AMORA_CDN_URL (default http://localhost:3100): the CDN whose remote server entries it may run.
- * With NODE_ENV=production it refuses to start (exit 1) on an AMORA_DEPLOY_TOKEN under 32 characters.
+ * AMORA_PROXY_SECRET: sent to the API with each proxied call, so it believes the client address.
+ * With NODE_ENV=production it refuses to start (exit 1) on an AMORA_DEPLOY_TOKEN under 32 characters
+ * or without an AMORA_PROXY_SECRET of 32.
  */
 import path from 'node:path';
 import { buildShellServer } from './app';
+import { proxySecretProblem } from './api-proxy';
 import { deployTokenProblem } from './remote-overrides';
 
-const problem = deployTokenProblem(process.env);
-if (problem) {
-  console.error(`refusing to start in production: ${problem}`);
+const problems = [deployTokenProblem(process.env), proxySecretProblem(process.env)].filter(Boolean);
+if (problems.length > 0) {
+  console.error(`refusing to start in production: ${problems.join('; ')}`);
   process.exit(1);
 }
 
@@ -22,7 +25,7 @@ const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').
 
 const serverEntryOrigins = [new URL(process.env.AMORA_CDN_URL ?? 'http://localhost:3100').origin];
 
-buildShellServer({ apiUrl, distDir, trustProxy, serverEntryOrigins }).then(
+buildShellServer({ apiUrl, distDir, trustProxy, serverEntryOrigins, proxySecret: process.env.AMORA_PROXY_SECRET || undefined }).then(
   (app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }).then(() => console.log(`shell listening on http://localhost:${port}`)),
   (error) => {
     console.error(error);

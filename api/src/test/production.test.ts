@@ -32,14 +32,14 @@ function run(args: string[], env: Record<string, string>, ms = 30_000): Promise<
 describe('production safety', () => {
   it('lists every missing or default token, and nothing outside production', () => {
     const prod = (env: Record<string, string>) => productionProblems(loadConfig({ NODE_ENV: 'production', ...env }));
-    assert.equal(prod({}).length, 3);
-    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret' }).length, 3);
-    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}` }), []);
+    assert.equal(prod({}).length, 4);
+    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret', AMORA_PROXY_SECRET: 'p'.repeat(32) }).length, 3);
+    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}`, AMORA_PROXY_SECRET: 'p'.repeat(32) }), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'development' })), []);
   });
 
   it('refuses a token or secret shorter than 32 characters, naming it (issue 29)', () => {
-    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32) };
+    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) };
     assert.equal(MIN_SECRET_LENGTH, 32);
     for (const name of Object.keys(long)) {
       for (const short of ['x', 's'.repeat(31)]) {

@@ -10,6 +10,9 @@ const limitOf = (method: string, url: string) => {
   return rule.max;
 };
 
+/** The shell's proxy secret in this file's app (`AMORA_PROXY_SECRET`). */
+const PROXY_SECRET = 'proxy-secret-of-the-test-shell-0123456789';
+
 let n = 0;
 const signupBody = () => ({ email: `limit${++n}-${Date.now()}@example.com`, name: 'Limit', password: 'a-good-long-passphrase', date_of_birth: '1990-05-17' });
 
@@ -22,7 +25,7 @@ const signupBody = () => ({ email: `limit${++n}-${Date.now()}@example.com`, name
 describe('rate limits', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await setupTestApp({ rateLimitScale: 1 });
+    ctx = await setupTestApp({ rateLimitScale: 1, proxySecret: PROXY_SECRET });
   });
   after(() => ctx.close());
 
@@ -41,14 +44,14 @@ describe('rate limits', () => {
     assert.equal((await from('203.0.113.21')).statusCode, 201);
   });
 
-  it('believes X-Forwarded-For from the shell (loopback) only: a client cannot dodge a limit by making one up', async () => {
+  it('believes X-Forwarded-For from the shell only (a trusted address with the proxy secret): a client cannot dodge a limit by making one up', async () => {
     const max = limitOf('POST', '/api/complaints.php');
-    const complaint = (remoteAddress: string, forwardedFor: string) =>
+    const complaint = (remoteAddress: string, forwardedFor: string, secret: string | null = PROXY_SECRET) =>
       request(ctx.app, {
         method: 'POST',
         url: '/api/complaints.php',
         remoteAddress,
-        headers: { 'x-forwarded-for': forwardedFor },
+        headers: { 'x-forwarded-for': forwardedFor, ...(secret === null ? {} : { 'x-amora-proxy-secret': secret }) },
         payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A complaint long enough to be stored.' },
       });
     // Straight from the internet: each made-up X-Forwarded-For is ignored, the address counts.
@@ -58,6 +61,10 @@ describe('rate limits', () => {
     for (let i = 0; i < max; i++) assert.equal((await complaint('127.0.0.1', '198.51.100.31')).statusCode, 201);
     assert.equal((await complaint('127.0.0.1', '198.51.100.31')).statusCode, 429);
     assert.equal((await complaint('127.0.0.1', '198.51.100.32')).statusCode, 201);
+    // Issue 29: a process on the same machine calling the API directly, without the shell's secret
+    // (or with a wrong one), counts as its own address whatever it forwards.
+    for (let i = 0; i < max; i++) assert.equal((await complaint('::1', `198.51.100.${40 + i}`, i % 2 ? null : 'wrong')).statusCode, 201);
+    assert.equal((await complaint('::1', '198.51.100.99', null)).statusCode, 429);
   });
 
   it('message sends: 60 a minute per member, whatever the address; the refused send is neither stored nor charged', async () => {

@@ -52,4 +52,14 @@ describe('the /api proxy forwards the client address', () => {
     assert.equal(seen.at(-1)?.['x-forwarded-proto'], 'https');
     await shell.close();
   });
+
+  it('proves itself to the API with its proxy secret, and never passes on one a client sent (issue 29)', async () => {
+    const secret = 's'.repeat(32);
+    for (const [proxySecret, expected] of [[secret, secret], [undefined, undefined]] as const) {
+      const shell = await buildShellServer({ apiUrl, distDir, proxySecret });
+      await shell.inject({ method: 'GET', url: '/api/user.php', headers: { host: 'localhost:3000', 'x-amora-proxy-secret': 'guessed-by-a-client' } });
+      assert.equal(seen.at(-1)?.['x-amora-proxy-secret'], expected);
+      await shell.close();
+    }
+  });
 });
