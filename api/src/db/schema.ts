@@ -425,7 +425,7 @@ export interface PaymentsTable {
   original_cents: number;
   currency: string;
   discount_code: string | null;
-  failure_reason: ColumnType<'failed' | 'cancelled' | 'expired' | null, null | undefined, 'failed' | 'cancelled' | 'expired' | null>;
+  failure_reason: ColumnType<'failed' | 'cancelled' | 'expired' | 'discount_used' | null, null | undefined, 'failed' | 'cancelled' | 'expired' | 'discount_used' | null>;
   provider: string;
   provider_ref: string | null;
   checkout_url: string | null;

@@ -1,4 +1,5 @@
 import type { Payment } from '@amora/contracts';
+import { TIME_BONUS } from '@amora/contracts/constants';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { PAYMENTS } from '../config.js';
 import type { DB, PaymentsTable } from '../db/schema.js';
@@ -48,6 +49,44 @@ export interface WebhookOutcome {
   applied: boolean;
 }
 
+/**
+ * Whether `code` serves one payment per member: TIMEBONUS25 (spec §4) and every personal or
+ * `once-per-user` code (spec §3 `validity`); a site-wide code of another validity serves many.
+ */
+async function oncePerMember(trx: Kysely<DB>, code: string): Promise<boolean> {
+  if (code === TIME_BONUS.code) return true;
+  const row = await trx
+    .selectFrom('discount_codes')
+    .select('id')
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('validity', '=', 'once-per-user'), eb('user_id', 'is not', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The member's payment that holds `code`, other than `exceptId`: a completed or refunded one
+ * (the code is used), else one still pending for less than PAYMENTS.pendingExpirySeconds (the
+ * code is reserved). A failed or cancelled payment gives its code back. Null when none.
+ */
+async function codeHolder(trx: Kysely<DB>, userId: number, code: string, exceptId = 0): Promise<Pick<PaymentRow, 'id' | 'status'> | null> {
+  const row = await trx
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('discount_code', '=', code)
+    .where('id', '<>', exceptId)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['completed', 'refunded']),
+        eb.and([eb('status', '=', 'pending'), eb('created_at', '>=', sql<Date>`now() - make_interval(secs => ${PAYMENTS.pendingExpirySeconds})`)]),
+      ]),
+    )
+    .orderBy(sql`status = 'pending'`)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Payments of credit bundles (issue 11; spec §3 Payment, §4 payment states). */
 export function createPaymentsRepository(db: Kysely<DB>) {
   /** Fails the member's payments pending longer than PAYMENTS.pendingExpirySeconds (`expired`). */
@@ -64,34 +103,50 @@ export function createPaymentsRepository(db: Kysely<DB>) {
   return {
     /**
      * Stores an order once per (member, idempotency key): `created` false answers the payment
-     * stored earlier with that key. Throws 422 `idempotency_key_reused` when that earlier payment
-     * was for another bundle, method or discount code.
+     * stored earlier with that key. A once-per-member discount code (see `oncePerMember`) is
+     * reserved by the new pending payment: in one transaction holding the member's `users` row,
+     * so two orders at once never both take it. Throws 422 `idempotency_key_reused` when the
+     * earlier payment was for another bundle, method or discount code; 409 `discount_reserved`
+     * (+ `payment_id`) when another pending payment of the member holds the code, 409
+     * `discount_used` when a completed one used it.
      */
     async create(p: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
-      const inserted = await db
-        .insertInto('payments')
-        .values({
-          user_id: p.userId,
-          site_id: p.siteId,
-          bundle_id: p.bundleId,
-          credits: p.credits,
-          method: p.method,
-          amount_cents: p.amountCents,
-          original_cents: p.originalCents,
-          currency: p.currency,
-          discount_code: p.discountCode,
-          provider: p.provider,
-          idempotency_key: p.idempotencyKey,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) return { row: inserted, created: true };
-      const existing = await db.selectFrom('payments').selectAll().where('user_id', '=', p.userId).where('idempotency_key', '=', p.idempotencyKey).executeTakeFirstOrThrow();
-      if (existing.bundle_id !== p.bundleId || existing.method !== p.method || existing.discount_code !== p.discountCode) {
-        throw new ApiError(422, 'idempotency_key_reused', 'This order key belongs to another order.');
-      }
-      return { row: existing, created: false };
+      return db.transaction().execute(async (trx) => {
+        // One order of the member at a time: the key and code checks below see every earlier order.
+        await trx.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate().executeTakeFirst();
+        const existing = await trx.selectFrom('payments').selectAll().where('user_id', '=', p.userId).where('idempotency_key', '=', p.idempotencyKey).executeTakeFirst();
+        if (existing) {
+          if (existing.bundle_id !== p.bundleId || existing.method !== p.method || existing.discount_code !== p.discountCode) {
+            throw new ApiError(422, 'idempotency_key_reused', 'This order key belongs to another order.');
+          }
+          return { row: existing, created: false };
+        }
+        if (p.discountCode && (await oncePerMember(trx, p.discountCode))) {
+          const holder = await codeHolder(trx, p.userId, p.discountCode);
+          if (holder?.status === 'pending') {
+            throw new ApiError(409, 'discount_reserved', 'This discount code is reserved for another payment that is still open.', { payment_id: holder.id });
+          }
+          if (holder) throw new ApiError(409, 'discount_used', 'This discount code has already been used.');
+        }
+        const row = await trx
+          .insertInto('payments')
+          .values({
+            user_id: p.userId,
+            site_id: p.siteId,
+            bundle_id: p.bundleId,
+            credits: p.credits,
+            method: p.method,
+            amount_cents: p.amountCents,
+            original_cents: p.originalCents,
+            currency: p.currency,
+            discount_code: p.discountCode,
+            provider: p.provider,
+            idempotency_key: p.idempotencyKey,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row, created: true };
+      });
     },
 
     /** Stores the provider's reference and checkout page of a new payment. */
@@ -135,9 +190,18 @@ export function createPaymentsRepository(db: Kysely<DB>) {
      * a paid user (spec §1: any bundle makes the buyer premium), marks a personal discount code
      * used and publishes `credits`; `payment.failed`/`cancelled` fail it. An event of a payment
      * that is no longer pending changes nothing (`applied` false). Unknown references are recorded
-     * and answered with payment null.
+     * and answered with payment null. A completion whose once-per-member discount code another
+     * payment of the member already used (two payments taken before the code was reserved, or a
+     * race) fails the payment instead (`failure_reason: 'discount_used'`, no credits) after
+     * `refundCharge` gave the member's money back while the row is locked (when it throws,
+     * nothing is applied and the provider delivers the event again); the member's `users` row is
+     * locked before that check, so two such completions never both pass it.
      */
-    async applyWebhook(event: { id: string; type: string; payment: string }, live?: LivePublisher): Promise<WebhookOutcome> {
+    async applyWebhook(
+      event: { id: string; type: string; payment: string },
+      live?: LivePublisher,
+      refundCharge?: (row: PaymentRow) => Promise<void>,
+    ): Promise<WebhookOutcome> {
       return db.transaction().execute(async (trx) => {
         const payment = await trx.selectFrom('payments').selectAll().where('provider_ref', '=', event.payment).forUpdate().executeTakeFirst();
         const recorded = await trx
@@ -157,6 +221,20 @@ export function createPaymentsRepository(db: Kysely<DB>) {
             .returningAll()
             .executeTakeFirstOrThrow();
           return { payment: failed, applied: true };
+        }
+        await trx.selectFrom('users').select('id').where('id', '=', payment.user_id).forUpdate().executeTakeFirst();
+        const code = payment.discount_code;
+        const holder = code && (await oncePerMember(trx, code)) ? await codeHolder(trx, payment.user_id, code, payment.id) : null;
+        // codeHolder answers a completed (or refunded) payment before a pending one.
+        if (holder && holder.status !== 'pending') {
+          await refundCharge?.(payment);
+          const refused = await trx
+            .updateTable('payments')
+            .set({ status: 'failed', failure_reason: 'discount_used' })
+            .where('id', '=', payment.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { payment: refused, applied: true };
         }
         const completed = await trx
           .updateTable('payments')

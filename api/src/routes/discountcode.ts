@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
-import { timeBonus } from '../services/discounts.js';
-import { currencyFor } from '@amora/contracts/constants';
+import { type DiscountBuyer, enteredTimeBonus, timeBonus } from '../services/discounts.js';
+import { TIME_BONUS, currencyFor } from '@amora/contracts/constants';
 import type { DiscountCode } from '../types.js';
 
 const querySchema = z.object({
@@ -15,14 +15,16 @@ const querySchema = z.object({
 /**
  * `GET /api/discountcode.php` (login, spec §3 "Discount code", §7):
  * - `?welcome=true` → `{discountcode}`: the member's welcome code (`WELCOME25-XXXXXX`, 25 %,
- *   created at sign-up, valid 7 days from signup_date). 404 `not_found` when the member has none
- *   (the frontend ignores welcome failures).
+ *   created at sign-up, valid 7 days from signup_date); `{discountcode: null}` when the member
+ *   has none (an answer, not an error).
  * - `?timebonus=1` → `{discountcode}`: the time bonus TIMEBONUS25 (spec §4, §9: 25 %, valid
  *   14,400 s from signup_date by the server's clock, once per member), 404 `not_found` when it
  *   does not apply (paid user, expired, used). `expires` is when the countdown ends.
- * - `?code=X` → `{discountcode}` of an entered code (case-insensitive): site-wide codes and the
- *   member's own. 404 `discount_not_found`; 409 `discount_used` when it was used. An expired code
- *   is answered with `expired: true`, `status: 'expired'`.
+ * - `?code=X` → `{discountcode}` of an entered code (case-insensitive): site-wide codes, the
+ *   member's own, and TIMEBONUS25 (the time bonus the site shows, as `?timebonus=1` gives it).
+ *   404 `discount_not_found` (TIMEBONUS25 for a paid user too); 409 `discount_used` when it was
+ *   used. An expired code (the time bonus after its 14,400 s) is answered with `expired: true`,
+ *   `status: 'expired'`.
  * Neither parameter → 400 invalid_request. `minimum_order_value` in cents.
  *
  * `POST /api/discountcode.php?stay=1` (login, spec §2 "account deletion with alternatives", §3
@@ -36,21 +38,27 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/discountcode.php',
     { schema: { querystring: querySchema } },
-    async (request): Promise<{ discountcode: DiscountCode }> => {
+    async (request): Promise<{ discountcode: DiscountCode | null }> => {
       const user = requireUser(request);
       const { welcome, code, timebonus } = request.query;
+      // The member as the time bonus rules see them (null: the account was just erased).
+      const buyer = async (): Promise<DiscountBuyer | null> => {
+        const b = await app.repos.users.buyer(user.id);
+        return b ? { userId: user.id, siteId: request.site.id, paidUser: b.paid_user, signupDate: b.signup_date, country: b.country } : null;
+      };
       if (timebonus !== undefined && timebonus !== '0' && timebonus !== 'false') {
-        const buyer = await app.repos.users.buyer(user.id);
-        const bonus = buyer
-          ? await timeBonus(app.repos, { userId: user.id, siteId: request.site.id, paidUser: buyer.paid_user, signupDate: buyer.signup_date, country: buyer.country }, currencyFor(buyer.country))
-          : null;
+        const b = await buyer();
+        const bonus = b ? await timeBonus(app.repos, b, currencyFor(b.country)) : null;
         if (!bonus) throw notFound('You have no time bonus.');
         return { discountcode: bonus };
       }
       if (welcome !== undefined && welcome !== 'false' && welcome !== '0') {
-        const discountcode = await discountCodes.welcome(user.id);
-        if (!discountcode) throw notFound('You have no welcome discount.');
-        return { discountcode };
+        return { discountcode: await discountCodes.welcome(user.id) };
+      }
+      if (code?.toUpperCase() === TIME_BONUS.code) {
+        const b = await buyer();
+        if (!b) throw new ApiError(404, 'discount_not_found', 'This discount code does not exist.');
+        return { discountcode: await enteredTimeBonus(app.repos, b, currencyFor(b.country)) };
       }
       if (code) {
         const discountcode = await discountCodes.byCode(request.site.id, code, user.id);

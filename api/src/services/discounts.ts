@@ -16,16 +16,10 @@ const notFound = () => new ApiError(404, 'discount_not_found', 'This discount co
 const used = () => new ApiError(409, 'discount_used', 'This discount code has already been used.');
 const expired = () => new ApiError(409, 'discount_expired', 'This discount code has expired.');
 
-/**
- * The member's time bonus (spec §4, §9) as a discount code, or null when it does not apply: a
- * paid user, more than TIME_BONUS.seconds since `signup_date` by the server's clock, or already
- * used in a completed payment. Code TIMEBONUS25, 25 %, once per member, every payment method,
- * `expires` = signup_date + 14,400 s.
- */
-export async function timeBonus(repos: Repositories, buyer: DiscountBuyer, currency: string, now = new Date()): Promise<DiscountCode | null> {
+/** TIMEBONUS25 of `buyer` as a discount code: `expires` = signup_date + TIME_BONUS.seconds, `expired` by `now`. */
+function timeBonusCode(buyer: DiscountBuyer, currency: string, now: Date): DiscountCode {
   const expires = new Date(buyer.signupDate.getTime() + TIME_BONUS.seconds * 1000);
-  if (buyer.paidUser || expires <= now) return null;
-  if (await repos.payments.usedCode(buyer.userId, TIME_BONUS.code)) return null;
+  const over = expires <= now;
   return {
     code: TIME_BONUS.code,
     country: null,
@@ -34,11 +28,36 @@ export async function timeBonus(repos: Repositories, buyer: DiscountBuyer, curre
     value_percentage: TIME_BONUS.percent,
     currency,
     minimum_order_value: 0,
-    status: 'active',
+    status: over ? 'expired' : 'active',
     validity: 'once-per-user',
-    expired: false,
+    expired: over,
     paymentmethods: [...PAYMENT_METHODS],
   };
+}
+
+/**
+ * The member's time bonus (spec §4, §9) as a discount code, or null when it does not apply: a
+ * paid user, more than TIME_BONUS.seconds since `signup_date` by the server's clock, or already
+ * used in a completed payment. Code TIMEBONUS25, 25 %, once per member, every payment method,
+ * `expires` = signup_date + 14,400 s.
+ */
+export async function timeBonus(repos: Repositories, buyer: DiscountBuyer, currency: string, now = new Date()): Promise<DiscountCode | null> {
+  if (buyer.paidUser) return null;
+  const bonus = timeBonusCode(buyer, currency, now);
+  if (bonus.expired || (await repos.payments.usedCode(buyer.userId, TIME_BONUS.code))) return null;
+  return bonus;
+}
+
+/**
+ * TIMEBONUS25 typed by the member (the code the bundle page shows, spec §4): the time bonus as
+ * `timeBonus` gives it while it runs, with `expired: true` and `status: 'expired'` once its
+ * 14,400 s have passed by the server's clock. Errors: 409 `discount_used` once a payment with it
+ * completed, else 404 `discount_not_found` for a paid user (who never gets it).
+ */
+export async function enteredTimeBonus(repos: Repositories, buyer: DiscountBuyer, currency: string, now = new Date()): Promise<DiscountCode> {
+  if (await repos.payments.usedCode(buyer.userId, TIME_BONUS.code)) throw used();
+  if (buyer.paidUser) throw notFound();
+  return timeBonusCode(buyer, currency, now);
 }
 
 /**
@@ -58,9 +77,8 @@ export async function discountForOrder(
 ): Promise<DiscountCode> {
   const code = order.code.trim().toUpperCase();
   if (code === TIME_BONUS.code) {
-    if (await repos.payments.usedCode(buyer.userId, code)) throw used();
-    const bonus = await timeBonus(repos, buyer, order.currency, now);
-    if (!bonus) throw buyer.paidUser ? notFound() : expired();
+    const bonus = await enteredTimeBonus(repos, buyer, order.currency, now);
+    if (bonus.expired) throw expired();
     return bonus;
   }
   const found = await repos.discountCodes.byCode(buyer.siteId, code, buyer.userId);

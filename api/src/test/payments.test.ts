@@ -250,6 +250,100 @@ describe('payments', () => {
     });
   });
 
+  describe('once-per-member codes (issue 29)', () => {
+    const welcomeCode = async (m: TestMember) => body<{ discountcode: { code: string } }>(await request(ctx.app, { method: 'GET', url: '/api/discountcode.php?welcome=true', cookie: m.cookie })).discountcode.code;
+    const sandbox = (m: TestMember, id: number, action: 'pay' | 'fail' | 'cancel') =>
+      request(ctx.app, { method: 'POST', url: `/api/sandbox-pay.php?payment=${id}`, cookie: m.cookie, payload: { action } });
+    const discountedCount = async (m: TestMember, code: string) =>
+      (await ctx.db.selectFrom('payments').select('id').where('user_id', '=', m.userId).where('discount_code', '=', code).execute()).length;
+
+    it('the code is reserved by an open payment: a second order is refused, a cancelled one gives it back, a completed one uses it', async () => {
+      const m = await signUpMember(ctx, { credits: 0 });
+      const code = await welcomeCode(m);
+      const k = key();
+      const first = await created(m, { discount_code: code, idempotency_key: k });
+      assert.equal(first.amount_cents, Math.round(bundle.price_cents * 0.75));
+      const second = await create(m, { discount_code: code, paymentmethod: 'card' });
+      assert.equal(second.statusCode, 409, second.body);
+      assert.equal(body(second).error, 'discount_reserved');
+      assert.equal(body(second).payment_id, first.id);
+      // A retry of the first order (its key) still answers that payment.
+      const retried = await create(m, { discount_code: code, idempotency_key: k });
+      assert.equal(retried.statusCode, 200, retried.body);
+      assert.equal(body<{ payment: Payment }>(retried).payment.id, first.id);
+
+      await sandbox(m, first.id, 'cancel');
+      const retry = await created(m, { discount_code: code });
+      assert.equal(retry.amount_cents, Math.round(bundle.price_cents * 0.75), 'a cancelled payment gives the code back');
+      assert.equal((await sandbox(m, retry.id, 'pay')).statusCode, 200);
+      const after = await create(m, { discount_code: code });
+      assert.equal(body(after).error, 'discount_used');
+    });
+
+    it('two orders at once with one code: only one gets the discount (welcome code and TIMEBONUS25)', async () => {
+      const m = await signUpMember(ctx, { credits: 0 });
+      for (const code of [await welcomeCode(m), 'TIMEBONUS25']) {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => create(m, { discount_code: code })));
+        assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 409, 409, 409], answers.map((a) => a.body).join('\n'));
+        assert.ok(answers.filter((a) => a.statusCode === 409).every((a) => body(a).error === 'discount_reserved'));
+        assert.equal(await discountedCount(m, code), 1);
+      }
+    });
+
+    it('two pending payments holding one code (taken before the reservation) never both complete with it', async () => {
+      const m = await signUpMember(ctx, { credits: 0 });
+      const code = await welcomeCode(m);
+      const price = Math.round(bundle.price_cents * 0.75);
+      const first = await created(m, { discount_code: code });
+      const second = await created(m);
+      await ctx.db.updateTable('payments').set({ discount_code: code, amount_cents: price }).where('id', '=', second.id).execute();
+      const provider = ctx.app.paymentProvider;
+      const refundOf = provider.refund;
+      const refunds: [string, number][] = [];
+      provider.refund = async (ref, amount) => {
+        refunds.push([ref, amount]);
+      };
+      try {
+        const answers = await Promise.all([sandbox(m, first.id, 'pay'), sandbox(m, second.id, 'pay')]);
+        assert.ok(answers.every((a) => a.statusCode === 200), answers.map((a) => a.body).join('\n'));
+      } finally {
+        provider.refund = refundOf;
+      }
+      const decided = [await paymentOf(m, first.id), await paymentOf(m, second.id)];
+      assert.deepEqual(decided.map((p) => p.status).sort(), ['completed', 'failed']);
+      const refused = decided.find((p) => p.status === 'failed') as Payment;
+      assert.equal(refused.failure_reason, 'discount_used');
+      assert.deepEqual(refunds, [[await providerRef(refused.id), price]], 'the refused payment is refunded');
+      assert.equal((await account(m)).credits, bundle.credits, 'credits of one bundle only');
+    });
+  });
+
+  describe('typed TIMEBONUS25 (issue 29)', () => {
+    const typed = (m: TestMember, code = 'TIMEBONUS25') => request(ctx.app, { method: 'GET', url: `/api/discountcode.php?code=${code}`, cookie: m.cookie });
+
+    it('is accepted while the time bonus runs, expired after its 14,400 s, unknown for paid users, used after a payment', async () => {
+      const m = await signUpMember(ctx, { credits: 0 });
+      const shown = body<{ discountcode: unknown }>(await request(ctx.app, { method: 'GET', url: '/api/discountcode.php?timebonus=1', cookie: m.cookie })).discountcode;
+      const res = await typed(m, 'timebonus25');
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(body<{ discountcode: unknown }>(res).discountcode, shown, 'the same code as the bundle page shows');
+
+      const late = await signUpMember(ctx, { credits: 0 });
+      await ctx.db.updateTable('users').set({ signup_date: sql<Date>`now() - interval '14401 seconds'` }).where('id', '=', late.userId).execute();
+      const ended = body<{ discountcode: { expired: boolean; status: string } }>(await typed(late)).discountcode;
+      assert.deepEqual([ended.expired, ended.status], [true, 'expired']);
+
+      const paid = await signUpMember(ctx, { credits: 0, paid: true });
+      assert.equal(body(await typed(paid)).error, 'discount_not_found');
+
+      const payment = await created(m, { discount_code: 'TIMEBONUS25' });
+      await request(ctx.app, { method: 'POST', url: `/api/sandbox-pay.php?payment=${payment.id}`, cookie: m.cookie, payload: { action: 'pay' } });
+      const used = await typed(m);
+      assert.equal(used.statusCode, 409);
+      assert.equal(body(used).error, 'discount_used');
+    });
+  });
+
   describe('refunds (operator)', () => {
     const refund = (id: number, token: string | null = DEV_OPERATOR_TOKEN) =>
       request(ctx.app, { method: 'POST', url: `/api/payments.php?refund=${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });

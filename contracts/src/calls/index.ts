@@ -10,7 +10,7 @@ import { createdResponse, okResponse } from './common';
 import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
-import { campaignResponse, companyInfoResponse, sitePageResponse, creditsResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import { campaignResponse, companyInfoResponse, sitePageResponse, creditsResponse, discountCodeLookupResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
   autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
   ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
@@ -108,7 +108,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/sandbox-pay.php', { 200: paymentResponse }),
   call('POST', '/api/directdebit.php', { 200: z.union([directDebitSentResponse, paymentResponse]) }),
   call('POST', '/api/payment-webhook.php', { 200: okResponse }),
-  call('GET', '/api/discountcode.php', { 200: discountCodeResponse }),
+  call('GET', '/api/discountcode.php', { 200: discountCodeLookupResponse }),
   call('POST', '/api/discountcode.php', { 200: discountCodeResponse, 201: discountCodeResponse }),
   call('POST', '/api/complaints.php', { 201: createdResponse }),
   call('GET', '/api/remotes.php', { 200: remotesResponse }),

@@ -13,6 +13,9 @@ export const paymentMethod = z.enum(PAYMENT_METHODS);
  * `refunded` after an operator's refund). Amounts in cents of `currency`: `original_cents` is the
  * bundle's price, `amount_cents` what is charged after `discount_code` (null without one).
  * Times ISO 8601. `checkout_url`: where the member pays (the provider's page) while pending.
+ * `failure_reason` of a failed payment: the provider's `failed`/`cancelled`, `expired` (24 h
+ * pending), `discount_used` (its once-per-member code was used by another payment meanwhile; the
+ * amount was refunded).
  */
 export const payment = z.object({
   id: z.number().int(),
@@ -24,7 +27,7 @@ export const payment = z.object({
   original_cents: z.number().int(),
   currency: z.string(),
   discount_code: z.string().nullable(),
-  failure_reason: z.enum(['failed', 'cancelled', 'expired']).nullable(),
+  failure_reason: z.enum(['failed', 'cancelled', 'expired', 'discount_used']).nullable(),
   checkout_url: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),

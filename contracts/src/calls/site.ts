@@ -20,8 +20,10 @@ export const geocodeResponse = z.object({
 export type GeocodedPlace = z.infer<typeof geocodeResponse>;
 /** `GET /api/credits.php` → the credit bundles of the member's currency. */
 export const creditsResponse = z.object({ bundles: z.array(creditBundle) });
-/** `GET`/`POST /api/discountcode.php` → `{discountcode}`. */
+/** `POST /api/discountcode.php` and `GET ?code=`, `?timebonus=1` → `{discountcode}`. */
 export const discountCodeResponse = z.object({ discountcode: discountCode });
+/** `GET /api/discountcode.php` → `{discountcode}`; `?welcome=true` answers `{discountcode: null}` when the member has none. */
+export const discountCodeLookupResponse = z.object({ discountcode: discountCode.nullable() });
 /** `GET`/`PUT /api/pages.php` → one `/{token}` page of the site in one locale. */
 export const sitePageResponse = z.object({ page: sitePage });
 /**

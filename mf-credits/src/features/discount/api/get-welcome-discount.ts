@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@amora/shared/query';
 /**
  * `GET /api/discountcode.php?welcome=true` (login) — the member's welcome discount code, created
  * at sign-up (spec §1, §7; api/README.md "Discount codes"): 25 %, valid 7 days from signup_date.
- * @returns the code (spec §3 DiscountCode), or `null` when the answer carries none.
- * @throws ApiError 404 `not_found` when the member has no welcome code, 403 when logged out,
- * status 0 on network failure (callers ignore every failure, spec §8).
+ * @returns the code (spec §3 DiscountCode), or `null` when the member has none (the API answers
+ * 200 `{discountcode: null}`: no code is an answer, not an error).
+ * @throws ApiError 403 when logged out, status 0 on network failure (callers ignore every
+ * failure, spec §8).
  */
 export async function getWelcomeDiscount(): Promise<DiscountCode | null> {
-  const result = await api.get<{ discountcode?: DiscountCode | null }>('/api/discountcode.php', { welcome: 'true' });
-  return result?.discountcode ?? null;
+  return (await api.get<{ discountcode: DiscountCode | null }>('/api/discountcode.php', { welcome: 'true' })).discountcode;
 }
 
 /**

@@ -2,10 +2,15 @@ import { ApiError, type DiscountCode, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
 import { getDiscountCode } from '../api/get-discount-code';
 
-/** The credits-namespace text of a discount code error. */
+/**
+ * The credits-namespace text of a discount code error (`discount_reserved`: the code is held by
+ * another open payment of the member, from `POST /api/payments.php`).
+ */
 export function discountErrorKey(error: unknown): string {
   const code = error instanceof ApiError ? error.code : '';
-  if (['discount_not_found', 'discount_used', 'discount_expired', 'discount_minimum_order', 'discount_method'].includes(code)) return `discount.errors.${code}`;
+  if (['discount_not_found', 'discount_used', 'discount_expired', 'discount_minimum_order', 'discount_method', 'discount_reserved'].includes(code)) {
+    return `discount.errors.${code}`;
+  }
   return error instanceof ApiError && error.status === 0 ? 'common:errors.network_error' : 'common:errors.generic';
 }
 

@@ -15,7 +15,8 @@ export interface Order {
  * @returns the pending payment with its `checkout_url` (amounts in cents).
  * @throws ApiError — 404 `bundle_not_found`, 400 `method_not_available`, 404 `discount_not_found`,
  *   409 `discount_used` / `discount_expired` / `discount_minimum_order` / `discount_method`,
- *   `network_error` after the retries.
+ *   409 `discount_reserved` (+ `payment_id`) when another open payment of the member holds the
+ *   once-per-member code, `network_error` after the retries.
  */
 export async function createPayment(order: Order, idempotencyKey: string): Promise<Payment> {
   const { payment } = await api.post<{ payment: Payment }>('/api/payments.php', { ...order, idempotency_key: idempotencyKey }, { idempotencyKey });

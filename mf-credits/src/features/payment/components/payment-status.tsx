@@ -10,7 +10,8 @@ const TOASTED = 'amora.payment-toasted:';
  * One payment's result (spec §4 payment states, §8 texts): pending (waiting for the provider,
  * asked again every second by the caller), completed (credits added; a toast once, the member's
  * credits and premium state refreshed on the bus), failed ('Payment failed or has been
- * cancelled.', with "Try again" and, after a card payment, "Pay with PayPal"; the order is kept:
+ * cancelled.', why when we know it — 24 h without an answer, or its discount code used by another
+ * payment meanwhile (refunded) —, with "Try again" and, after a card payment, "Pay with PayPal"; the order is kept:
  * the same bundle and method) or refunded. A decided payment ends the stored order keys, so a new
  * attempt is a new payment.
  */
@@ -102,6 +103,7 @@ export function PaymentStatus({ payment }: { payment: Payment }) {
           {t('transactions.failed')}
         </p>
         {payment.failure_reason === 'expired' && <p className="small text-body-secondary">{t('transactions.expired')}</p>}
+        {payment.failure_reason === 'discount_used' && <p className="small text-body-secondary">{t('transactions.discount_used')}</p>}
         {details}
         <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
           <Link className="btn btn-primary" to={`/credits/${payment.bundle_id}/${payment.paymentmethod}`}>
