@@ -177,7 +177,12 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
 
   // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
   // the locale and the site's settings come from the API).
-  app.setErrorHandler((error, request, reply) => {
+  // A refused request (a static path outside the build, a malformed one: 4xx) is a plain answer
+  // with its status, without the framework's codes; anything else is the API being away.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode === 403 ? 404 : error.statusCode).type('text/plain; charset=utf-8').send('Not Found');
+    }
     request.log.error(error);
     reply
       .code(503)
@@ -189,6 +194,9 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
           `<p>The site is temporarily unavailable. Please try again in a moment.</p><p><a href="" style="color:${THEME_COLOR}">Try again</a></p></body></html>`,
       );
   });
+
+  // Only `/static/` files can be missing here (every other GET is a page): a plain 404.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
 
   app.get('/*', { compress: {} }, async (request, reply) => {
     // The address as requested, before `rewriteUrl`: a malformed one keeps its locale prefix and

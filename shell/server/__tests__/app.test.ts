@@ -146,6 +146,14 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     assert.equal((await page('/')).statusCode, 200, 'the site itself answers');
   });
 
+  it('answers a plain 404 for a static file outside the build or missing, never a framework code or the 503 page (issue 29)', async () => {
+    for (const url of ['/static/a%00.js', '/static/missing.js']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.body, 'Not Found', url);
+    }
+  });
+
   it('answers its plain 503 page when the API fails', async () => {
     mockApi('get', `${API}/api/settings.php`, { error: 'down' }, { status: 500 });
     // Another host: the settings of `localhost` are cached for 2 s.
