@@ -354,14 +354,15 @@ async function chatDelivery(messages = 200, streams = 200) {
 
 /**
  * Hostile inputs (issue 16): every call of the contract gets the abuse suite's hostile bodies and
- * queries (api/src/test/hostile-inputs.ts), as a visitor and as a freshly signed-up member, plus a
+ * queries (api/src/test/hostile-inputs.ts), as a visitor and as a freshly signed-up member (who
+ * also sends NUL, lone surrogates and overlong UTF-8 in every field), plus a
  * 2 MB JSON body on every write and an 11 MB image on the upload calls — all through the shell's
  * proxy on :3000, on one keep-alive connection pool, each followed by the next request at once.
  * Counts the requests and those answered 5xx or not within 10 s (rate limits answer 429: fine).
  */
 async function hostileSweep() {
   await loadApi();
-  const { CALLS, hostileAttempts } = await import(path.join(ROOT, 'api/src/test/hostile-inputs.ts'));
+  const { CALLS, badTextAttempts, hostileAttempts } = await import(path.join(ROOT, 'api/src/test/hostile-inputs.ts'));
   const email = `bench-${Date.now()}@bench.amora.test`;
   const password = 'a-good-long-passphrase';
   const headers = { origin: BASE };
@@ -390,7 +391,7 @@ async function hostileSweep() {
   };
   for (const call of CALLS) {
     for (const member of [false, true]) {
-      for (const a of hostileAttempts(call)) await send(call.method, a.url, a.payload, a.type, member);
+      for (const a of [...hostileAttempts(call), ...(member ? badTextAttempts(call) : [])]) await send(call.method, a.url, a.payload, a.type, member);
       if (member && (await fetch(`${BASE}/api/user.php`, { headers: { cookie } })).status !== 200) await relogin();
     }
     if (call.method !== 'GET') {

@@ -41,7 +41,8 @@ export interface BuildAppOptions {
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
  *     compress @fastify/compress: JSON over 1 KB as br/gzip (not the event stream)
  *  3. cookie   @fastify/cookie
- *  4. zod      validator/serializer compilers (routes use ZodTypeProvider)
+ *  4. zod      validator/serializer compilers (routes use ZodTypeProvider); 400 invalid_text for
+ *              a NUL or lone surrogate anywhere in params, query or body (issue 29)
  *     contract every /api route answers per @amora/contracts API_CALLS (schema.response)
  *  5. errors   JSON errors `{error, message}`, 404 handler, lenient empty JSON bodies
  *  6. site     `request.site` from X-Forwarded-Host / Host (trusted proxies only: config.trustProxy)

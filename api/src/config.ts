@@ -181,6 +181,14 @@ export interface Config {
   seedAvatars: number;
   /** Fastify logger on/off (`AMORA_LOG`, default on except in tests). */
   logger: boolean;
+  /**
+   * Test-only: origins (`http://127.0.0.1:PORT`) of push services that a test runs on the
+   * loopback, which the push endpoint checks let through (services/push-endpoint.ts). Web push is
+   * otherwise sent only over https to a browser vendor's push service on public addresses, so
+   * the real sender could never be tested here. Never read from the environment: a server
+   * process always has `[]`, so this cannot open the API's posts to internal addresses.
+   */
+  pushTestOrigins: readonly string[];
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -225,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProfiles: Math.max(0, intFrom(env.AMORA_SEED_PROFILES, 3000)),
     seedAvatars: Math.max(2, intFrom(env.AMORA_SEED_AVATARS, 400)),
     logger: env.AMORA_LOG ? env.AMORA_LOG !== '0' : nodeEnv !== 'test',
+    pushTestOrigins: [],
   };
   return { ...config, ...overrides };
 }

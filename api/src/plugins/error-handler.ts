@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.js';
 import fp from 'fastify-plugin';
+import { invalidText } from './zod.js';
 
 /** Fastify's own client-error codes and the `error` code we answer with. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -20,15 +21,25 @@ function isFastifyError(error: unknown): error is FastifyError {
  * Plugin 5: every error is JSON `{ error: <snake_code>, message: <English>, ...extra }`.
  * - ApiError → its status, code and extra fields.
  * - zod validation → 400 `{error: "invalid_request", message, issues: [{path, message}]}`.
- * - malformed JSON and other 4xx from fastify → 400 invalid_request (415, 413 keep their status).
+ * - malformed JSON and other 4xx from fastify → 400 invalid_request (415, 413 keep their status);
+ *   a JSON body that is no valid UTF-8 → 400 `invalid_text`.
  * - anything else → 500 `{error: "internal_error", message: "An error has occurred."}` (logged).
  * Unknown routes → 404 `{error: "not_found"}`. An empty JSON body is read as no body (beacons).
  */
 export const errorHandlerPlugin = fp(async (app) => {
   const json = app.getDefaultJsonParser('error', 'error');
+  // JSON is UTF-8 (RFC 8259): bytes that are not (an overlong C0 80, a lone continuation byte, an
+  // encoded surrogate) are refused rather than silently turned into U+FFFD.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(invalidText('body'), undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;

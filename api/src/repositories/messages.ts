@@ -417,6 +417,20 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     },
 
     /**
+     * Refuses any send of a member who has not confirmed his e-mail address yet (api/README.md
+     * "Partners of unconfirmed members cannot reply"; issue 29): no conversation with him may
+     * exist before activation, so he can neither start one nor write, send a gift or a photo. His
+     * sign-up message waits in `signup_messages` until activation, as designed.
+     * @throws ApiError 403 `account_unconfirmed`.
+     */
+    async requireConfirmedSender(senderUserId: number): Promise<void> {
+      const sender = await db.selectFrom('users').select('status').where('id', '=', senderUserId).executeTakeFirst();
+      if (sender?.status === 'not_confirmed') {
+        throw new ApiError(403, 'account_unconfirmed', 'Please confirm your e-mail address first: use the link we sent you.');
+      }
+    },
+
+    /**
      * Whether the member already sent a message with this `client_message_id` (a replay of a
      * photo send is answered before its upload is processed).
      */

@@ -290,15 +290,21 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
       sessions.delete(hash);
     },
 
-    /** Stores (or moves to this member) a Web Push subscription, keyed by its endpoint. */
-    async savePushSubscription(userId: number, subscription: { endpoint: string }): Promise<void> {
-      await db
+    /**
+     * Stores a Web Push subscription of this member, keyed by its endpoint (the member's own one
+     * again: updated). False, and nothing changed, when the endpoint is another member's: it is
+     * never moved to the caller (issue 29).
+     */
+    async savePushSubscription(userId: number, subscription: { endpoint: string }): Promise<boolean> {
+      const row = await db
         .insertInto('push_subscriptions')
         .values({ user_id: userId, endpoint: subscription.endpoint, subscription: JSON.stringify(subscription) })
         .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({ user_id: userId, subscription: JSON.stringify(subscription) }),
+          oc.column('endpoint').doUpdateSet({ subscription: JSON.stringify(subscription) }).where('push_subscriptions.user_id', '=', userId),
         )
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -28,7 +28,9 @@ import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBo
  *   invalid_request (shape), 400 `message_length` (+ `max_length`: blank or more than
  *   `settings.message_length` code points; a gift's optional text too), 402 `not_enough_credits`
  *   (+ `cost`; nothing stored), 402 `free_conversation_limit` (+ `limit`: a free member starting
- *   a 3rd conversation; replies are always allowed), 403 `blocked` (either way), 403
+ *   a 3rd conversation; replies are always allowed), 403 `account_unconfirmed` (the sender
+ *   has not confirmed his e-mail yet: no text, gift or photo, no conversation before activation;
+ *   his sign-up message waits for it), 403 `blocked` (either way), 403
  *   `partner_unconfirmed` (the partner has not confirmed his e-mail: spec §4 "Partners of
  *   unconfirmed users cannot reply"), 404 not_found (unknown conversation, unknown, deleted,
  *   invisible or disabled recipient, unknown gift). Live stream, in the transaction that stores
@@ -65,6 +67,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/chat.php', async (request, reply) => {
     const user = requireUser(request);
+    // Before anything else (a photo is not even processed): nothing from an unconfirmed member.
+    await messages.requireConfirmedSender(user.id);
     if ((PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request))) {
       const q = parseInput(chatPhotoQuery, request.query, 'query');
       const to = q.conversation !== undefined ? { conversation: q.conversation } : { profile: q.profile ?? 0 };

@@ -7,6 +7,7 @@ import { clearSessionCookie, requireUser, startSession } from '../plugins/auth.j
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
 import { asLocale } from '../repositories/users.js';
 import { checkNewPassword, invalidEmail, isEmail, localePrefix, publicOrigin } from '../services/account-rules.js';
+import { checkPushEndpoint } from '../services/push-endpoint.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { LOCALES, type User } from '../types.js';
 
@@ -51,7 +52,10 @@ function accountBlocked(until: Date): ApiError {
  *   address on this account within windowMinutes — other addresses can still log in (issue 16);
  *   429 `too_many_attempts` (+ `Retry-After`) after AUTH.sourceThrottle.maxFailures wrong
  *   attempts from this address on any e-mails.
- * - `POST ?push=1` with a PushSubscription JSON → stores it, `{ok: true}` (login required).
+ * - `POST ?push=1` with a PushSubscription JSON → stores it, `{ok: true}` (login required). 400
+ *   `invalid_push_endpoint` (+ `reason`) unless the endpoint is https on a browser push service
+ *   resolving to public addresses only (services/push-endpoint.ts, issue 29: the API posts to it);
+ *   409 `push_endpoint_taken` when the endpoint is another account's (it is not moved).
  * - `PUT {language}` → sets the interface language, returns User (login required).
  * - `PUT ?password=1 {old_password, password}` → `{ok: true}` (login required); 400
  *   old_password_wrong, password_length, password_common. Every session ends; this browser gets a
@@ -90,7 +94,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.push !== undefined && request.query.push !== '0') {
         const user = requireUser(request);
         const subscription = parseInput(pushSubscriptionSchema, request.body);
-        await users.savePushSubscription(user.id, subscription);
+        await checkPushEndpoint(subscription.endpoint, app.config.pushTestOrigins);
+        if (!(await users.savePushSubscription(user.id, subscription))) {
+          throw new ApiError(409, 'push_endpoint_taken', 'This push subscription belongs to another account.');
+        }
         return { ok: true };
       }
 

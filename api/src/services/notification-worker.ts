@@ -31,6 +31,8 @@ export interface NotificationWorkerOptions {
   /** Whether the member has the site open now (a live stream on any API process): no push then. */
   isOnline?: (userId: number) => boolean | Promise<boolean>;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Test-only: origins of local push services posted to without the endpoint checks (config.pushTestOrigins). */
+  pushTestOrigins?: readonly string[];
 }
 
 /** A claimed job. */
@@ -63,7 +65,7 @@ export interface NotificationWorker {
 }
 
 /** The notification worker of one API process (see the file's comment). */
-export function createNotificationWorker({ db, mailer, resolveSite, origin, isOnline = () => false, log }: NotificationWorkerOptions): NotificationWorker {
+export function createNotificationWorker({ db, mailer, resolveSite, origin, isOnline = () => false, log, pushTestOrigins = [] }: NotificationWorkerOptions): NotificationWorker {
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<number> | null = null;
 
@@ -228,7 +230,7 @@ export function createNotificationWorker({ db, mailer, resolveSite, origin, isOn
     const message = { ...renderPush(kind === 'like' || kind === 'match' ? kind : 'message', locale, other), url: `${prefix}${path}`, tag: `${kind}:${otherId}` };
     const vapid = { publicKey: site.settings.push_public_key, privateKey: member.push_private_key, subject: `mailto:${site.settings.support_email}` };
     const subscriptions = await db.selectFrom('push_subscriptions').select(['id', 'subscription']).where('user_id', '=', member.id).execute();
-    const outcomes = await Promise.all(subscriptions.map(async (row) => ({ row, outcome: await sendPush(row.subscription as StoredSubscription, message, vapid) })));
+    const outcomes = await Promise.all(subscriptions.map(async (row) => ({ row, outcome: await sendPush(row.subscription as StoredSubscription, message, vapid, pushTestOrigins) })));
     const gone = outcomes.filter((o) => o.outcome === 'gone').map((o) => o.row.id);
     if (gone.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', gone).execute();
     if (outcomes.some((o) => o.outcome === 'sent')) return null;

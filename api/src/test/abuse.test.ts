@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type TestContext, body, login, request, setupTestApp } from './helpers.js';
-import { CALLS, hostileAttempts } from './hostile-inputs.js';
+import { CALLS, badTextAttempts, hostileAttempts } from './hostile-inputs.js';
 
 const BODIES_PER_CALL = Number(process.env.AMORA_ABUSE_BODIES ?? 14);
 
 /**
  * Issue 16 "An abuse test suite": for every call of the contract, hostile bodies and queries
  * (generated with fast-check from the contract's body keys, a fixed seed so a failure repeats)
- * answer 4xx or 2xx, never 5xx, as a visitor and as a member; and member B is refused every
- * member-owned resource of member A.
+ * answer 4xx or 2xx, never 5xx, as a visitor and as a member (who also sends NUL, lone surrogates
+ * and overlong UTF-8 in every field, issue 29); and member B is refused every member-owned
+ * resource of member A.
  */
 describe('abuse: hostile input never gives a 5xx', () => {
   let ctx: TestContext;
@@ -30,7 +31,7 @@ describe('abuse: hostile input never gives a 5xx', () => {
     it(`${call.method} ${call.path}`, async () => {
       // A fresh session per call: GET /api/logout.php ends the one it is given.
       for (const cookie of [undefined, await login(ctx.app, 'ben@demo.amora.test')]) {
-        const attempts = hostileAttempts(call, BODIES_PER_CALL);
+        const attempts = [...hostileAttempts(call, BODIES_PER_CALL), ...(cookie ? badTextAttempts(call) : [])];
         for (const a of attempts) {
           const res = await request(ctx.app, {
             method: call.method,
@@ -56,6 +57,30 @@ describe('abuse: hostile input never gives a 5xx', () => {
     });
     assert.equal(res.statusCode, 413);
     assert.equal(body(res).error, 'payload_too_large');
+  });
+
+  it('refuses a NUL, a lone surrogate or overlong UTF-8 in any text with 400 invalid_text, and stores nothing (issue 29)', async () => {
+    member = await login(ctx.app, 'ben@demo.amora.test');
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      { method: 'PUT', url: '/api/profile.php', payload: '{"name":"\\u0000\\ud800"}', path: 'body.name' },
+      { method: 'PUT', url: '/api/profile.php', payload: '{"about":"Hi \\udc00 there"}', path: 'body.about' },
+      { method: 'PUT', url: '/api/profile.php', payload: '{"interests":["music","\\u0000"]}', path: 'body.interests.1' },
+      { method: 'PUT', url: '/api/profile.php', payload: Buffer.concat([Buffer.from('{"name":"A'), Buffer.from([0xc0, 0x80]), Buffer.from('"}')]), path: 'body' },
+      { method: 'POST', url: '/api/complaints.php', payload: '{"name":"Ben","email":"ben@demo.amora.test","subject":"Hi","message":"A long enough\\u0000message"}', path: 'body.message' },
+      { method: 'GET', url: '/api/members.php?city=%00', path: 'query.city' },
+    ] as const;
+    const ben = () => ctx.db.selectFrom('profiles as p').innerJoin('users as u', 'u.profile_id', 'p.id').select(['p.name', 'p.about']).where('u.email', '=', 'ben@demo.amora.test').executeTakeFirstOrThrow();
+    const original = await ben();
+    for (const c of cases) {
+      const res = await request(ctx.app, { method: c.method, url: c.url, cookie: member, ...('payload' in c ? { payload: c.payload, headers: json } : {}) });
+      assert.equal(res.statusCode, 400, `${c.url} ${res.body}`);
+      assert.deepEqual(body(res), { error: 'invalid_text', message: 'Text may not contain NUL characters, unpaired surrogates or invalid UTF-8.', issues: [{ path: c.path, message: 'Invalid text' }] });
+    }
+    assert.deepEqual(await ben(), original);
+    // A surrogate pair (an emoji) is text.
+    const ok = await request(ctx.app, { method: 'PUT', url: '/api/profile.php', cookie: member, headers: json, payload: '{"about":"Hi \\ud83d\\ude00 there"}' });
+    assert.equal(ok.statusCode, 200, ok.body);
   });
 
   it('prototype-pollution keys change nothing', async () => {
@@ -136,8 +161,9 @@ describe('abuse: member B is refused what belongs to member A', () => {
     const seenByBen = body<{ profile: { notes?: string | null } }>(await request(ctx.app, { method: 'GET', url: `/api/profile.php?id=${target}`, cookie: ben }));
     assert.notEqual(seenByBen.profile.notes, 'Only for me');
     const welcome = await request(ctx.app, { method: 'GET', url: '/api/discountcode.php?welcome=true', cookie: anna });
-    if (welcome.statusCode === 200) {
-      const code = body<{ discountcode: { code: string } }>(welcome).discountcode.code;
+    // A member without a welcome code gets `{discountcode: null}` (404 before).
+    const code = welcome.statusCode === 200 ? body<{ discountcode: { code: string } | null }>(welcome).discountcode?.code : undefined;
+    if (code) {
       const byBen = await request(ctx.app, { method: 'GET', url: `/api/discountcode.php?code=${encodeURIComponent(code)}`, cookie: ben });
       assert.equal(byBen.statusCode, 404, `ben must not use anna's code ${code}`);
     }

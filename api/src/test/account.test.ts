@@ -149,7 +149,7 @@ describe('account: e-mail change, deletion, reactivation, purge, resend, welcome
       const mail = (await outbox(ctx, first))[0] as OutboxMail;
       assert.equal(mail.subject, 'Bestätigen Sie Ihre neue E-Mail-Adresse bei Amora');
       const link = mail.links[0] as string;
-      assert.match(link, /^http:\/\/localhost\/de\/mail-change\/do\?token=/);
+      assert.match(link, /^http:\/\/localhost:3000\/de\/mail-change\/do\?token=/);
 
       // Expired.
       await ctx.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('kind', '=', 'mail_change').execute();

@@ -208,7 +208,7 @@ describe('authentication', () => {
     });
   });
 
-  describe('PUT /api/user.php and push', () => {
+  describe('PUT /api/user.php (push subscriptions: push-endpoint.test.ts)', () => {
     it('changes the language, and validates it', async () => {
       const cookie = await login(ctx.app, DEMO_ANNA);
       const res = await request(ctx.app, { method: 'PUT', url: '/api/user.php', cookie, payload: { language: 'nb' } });
@@ -217,17 +217,6 @@ describe('authentication', () => {
       const bad = await request(ctx.app, { method: 'PUT', url: '/api/user.php', cookie, payload: { language: 'xx' } });
       assert.equal(bad.statusCode, 400);
       await request(ctx.app, { method: 'PUT', url: '/api/user.php', cookie, payload: { language: 'en' } });
-    });
-
-    it('stores a push subscription', async () => {
-      const cookie = await login(ctx.app, DEMO_ANNA);
-      const subscription = { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'xyz' } };
-      const res = await request(ctx.app, { method: 'POST', url: '/api/user.php?push=1', cookie, payload: subscription });
-      assert.equal(res.statusCode, 200);
-      assert.deepEqual(body(res), { ok: true });
-      assert.equal(body<User>(await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie })).push_subscribed, true);
-      const bad = await request(ctx.app, { method: 'POST', url: '/api/user.php?push=1', cookie, payload: { endpoint: 'nope' } });
-      assert.equal(bad.statusCode, 400);
     });
   });
 

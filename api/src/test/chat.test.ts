@@ -187,12 +187,44 @@ describe('chat', () => {
     for (const o of others.slice(0, 3)) await sendOk(paid, { profile: o.profileId });
   });
 
-  it('refuses a reply to an unconfirmed member (partner_unconfirmed) until he confirms', async () => {
+  it('refuses every send of an unconfirmed member (account_unconfirmed): nothing stored, charged or listed until he confirms', async () => {
     const unconfirmed = await member({ confirmed: false, credits: 100 });
     const partner = await member();
-    // The unconfirmed member may write (his profile stays disabled until activation).
+    const gift = body<{ gifts: Gift[] }>(await request(ctx.app, { method: 'GET', url: '/api/gifts.php' })).gifts[0];
+    assert.ok(gift);
+    const photo = await request(ctx.app, {
+      method: 'POST',
+      url: `/api/chat.php?profile=${partner.profileId}&client_message_id=${crypto.randomUUID()}`,
+      cookie: unconfirmed.cookie,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    });
+    for (const res of [
+      await send(unconfirmed, { profile: partner.profileId }),
+      await send(unconfirmed, { profile: partner.profileId }, { kind: 'gift', gift_id: gift.id, text: undefined }),
+      photo,
+    ]) {
+      assert.equal(res.statusCode, 403, res.body);
+      assert.deepEqual(body(res), { error: 'account_unconfirmed', message: 'Please confirm your e-mail address first: use the link we sent you.' });
+    }
+    assert.equal(await messageCount(unconfirmed), 0);
+    assert.equal(await credits(unconfirmed), 100, 'nothing charged');
+    assert.deepEqual(await chatList(partner), []);
+    assert.deepEqual(await chatList(unconfirmed), []);
+    assert.equal((await ctx.db.selectFrom('conversation_members').select('conversation_id').where('profile_id', '=', unconfirmed.profileId).execute()).length, 0);
+    // Once confirmed (activation: user active, profile active) he writes like anyone.
+    await ctx.db.updateTable('users').set({ status: 'active' }).where('id', '=', unconfirmed.userId).execute();
+    await ctx.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', unconfirmed.profileId).execute();
+    const first = await sendOk(unconfirmed, { profile: partner.profileId });
+    assert.deepEqual((await chatList(partner)).map((c) => c.id), [first.message.conversation_id]);
+  });
+
+  it('refuses a reply to an unconfirmed member (partner_unconfirmed) until he confirms', async () => {
+    const [unconfirmed, partner] = [await member({ credits: 100 }), await member()];
+    // A conversation from before unconfirmed members were refused: he wrote, then his account is unconfirmed.
     const first = await sendOk(unconfirmed, { profile: partner.profileId });
     const conversation = first.message.conversation_id;
+    await ctx.db.updateTable('users').set({ status: 'not_confirmed' }).where('id', '=', unconfirmed.userId).execute();
     const reply = await send(partner, { conversation });
     assert.equal(reply.statusCode, 403);
     assert.equal(body(reply).error, 'partner_unconfirmed');
@@ -203,11 +235,8 @@ describe('chat', () => {
     const before = await credits(partner);
     assert.equal((await send(partner, { profile: unconfirmed.profileId })).statusCode, 403);
     assert.equal(await credits(partner), before, 'nothing charged');
-    // The unconfirmed member himself is not limited by this rule.
-    assert.equal(body<ChatPage>(await chat(unconfirmed, `conversation=${conversation}`)).conversation.can_reply, true);
-    // Once confirmed (activation: user active, profile active) the partner can reply.
+    // Once confirmed the partner can reply.
     await ctx.db.updateTable('users').set({ status: 'active' }).where('id', '=', unconfirmed.userId).execute();
-    await ctx.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', unconfirmed.profileId).execute();
     await sendOk(partner, { conversation });
   });
 

@@ -16,6 +16,9 @@ const BODY_KEYS = [
   ]),
 ];
 
+/** Keys a hostile query string aims at: the body keys plus the usual query parameters. */
+const QUERY_KEYS = [...BODY_KEYS, 'id', 'conversation', 'before', 'limit', 'numResults', 'q', 'page'];
+
 /** Values that break naive code: wrong types, huge and odd strings, numbers at the edges, nesting. */
 const hostileValue = fc.oneof(
   fc.constantFrom(
@@ -65,20 +68,45 @@ const hostileBody = fc.oneof(
 /** The paths of the contract with their methods, without the event stream (it never ends). */
 export const CALLS = API_CALLS.filter((c) => c.path !== '/api/events.php');
 
-/** One hostile request: its URL (path and query) and, for writes, a raw body and its type. */
+/** One hostile request: its URL (path and query) and, for writes, a raw body (text, or bytes that are no UTF-8) and its type. */
 export interface HostileAttempt {
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
   type?: string;
+}
+
+/**
+ * Text that PostgreSQL and string code trip over (issue 29): U+0000, a lone high and a lone low
+ * surrogate (JSON escapes, as a client sends them), and the overlong UTF-8 `C0 80` (a NUL in
+ * disguise) as raw bytes of the body; in a query `%00` and `%C0%80`.
+ */
+const BAD_TEXT = ['a\u0000b', 'a\ud800b', 'a\udc00b', Buffer.from([0x61, 0xc0, 0x80, 0x62])] as const;
+const BAD_QUERY_TEXT = ['a%00b', 'a%C0%80b'] as const;
+
+/**
+ * The bad text of {@link BAD_TEXT} in every text field of a call, one field per request: each
+ * body key (a write) or query key (a GET) gets one of the kinds, the kind turning from key to key
+ * and from call to call, so every field and every call meets each of them. The suites send these
+ * as a member only: a visitor's requests would take the same way in (about 3,000 per role).
+ */
+export function badTextAttempts(call: ApiCall): HostileAttempt[] {
+  const turn = CALLS.indexOf(call);
+  if (call.method === 'GET') return QUERY_KEYS.map((key, i) => ({ url: `${call.path}?${encodeURIComponent(key)}=${BAD_QUERY_TEXT[(i + turn) % BAD_QUERY_TEXT.length]}` }));
+  return BODY_KEYS.map((key, i) => {
+    const text = BAD_TEXT[(i + turn) % BAD_TEXT.length] ?? '';
+    // JSON.stringify writes U+0000 and lone surrogates as \u escapes; the overlong bytes go in raw.
+    const payload = typeof text === 'string' ? JSON.stringify({ [key]: text }) : Buffer.concat([Buffer.from(`{${JSON.stringify(key)}:"`), text, Buffer.from('"}')]);
+    return { url: call.path, payload, type: 'application/json' };
+  });
 }
 
 /**
  * The hostile requests of one call: for a GET, `queries` hostile query strings; for a write,
  * `bodies` generated JSON bodies, a truncated JSON body, a text/plain body and a hostile query
- * with an empty body.
+ * with an empty body. Bad text in every field: {@link badTextAttempts}.
  */
 export function hostileAttempts(call: ApiCall, bodies = 14): HostileAttempt[] {
-  const queries = fc.sample(fc.dictionary(fc.constantFrom(...BODY_KEYS, 'id', 'conversation', 'before', 'limit', 'numResults', 'q', 'page'), fc.string({ maxLength: 40 }), { maxKeys: 4 }), {
+  const queries = fc.sample(fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 40 }), { maxKeys: 4 }), {
     numRuns: 4,
     seed: 1124,
   });

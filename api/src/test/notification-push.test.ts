@@ -21,6 +21,9 @@ interface Received {
  * subscription has its own P-256 key pair and auth secret, so the test decrypts what arrives
  * (RFC 8291 aes128gcm) exactly as the browser would, and reads the VAPID signature (RFC 8292).
  */
+/** A port nobody listens on (discard). */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
 describe('web push notifications', () => {
   let ctx: TestContext;
   let worker: NotificationWorker;
@@ -53,7 +56,6 @@ describe('web push notifications', () => {
   const pushJobs = (m: TestMember) => ctx.db.selectFrom('notification_jobs').selectAll().where('user_id', '=', m.userId).where('channel', '=', 'push').orderBy('id').execute();
 
   before(async () => {
-    ctx = await setupTestApp();
     service = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -68,12 +70,15 @@ describe('web push notifications', () => {
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    // The push service is on the loopback over http, which only test origins may be (config.pushTestOrigins).
+    ctx = await setupTestApp({ pushTestOrigins: [base, UNREACHABLE] });
     worker = createNotificationWorker({
       db: ctx.db,
       mailer: ctx.app.mailer,
       resolveSite: (domain) => ctx.app.repos.sites.resolve(domain),
       origin: (site) => siteOrigin(ctx.config.publicUrl, site),
       isOnline: (userId) => online.has(userId),
+      pushTestOrigins: ctx.config.pushTestOrigins,
     });
   });
   after(async () => {
@@ -151,7 +156,7 @@ describe('web push notifications', () => {
       method: 'POST',
       url: '/api/user.php?push=1',
       cookie: liked.cookie,
-      payload: { endpoint: 'http://127.0.0.1:9/push/unreachable', keys: { p256dh: crypto.createECDH('prime256v1').generateKeys('base64url'), auth: crypto.randomBytes(16).toString('base64url') } },
+      payload: { endpoint: `${UNREACHABLE}/push/unreachable`, keys: { p256dh: crypto.createECDH('prime256v1').generateKeys('base64url'), auth: crypto.randomBytes(16).toString('base64url') } },
     });
     await like(liker, liked);
     await worker.runDue();

@@ -111,6 +111,18 @@ describe('subscribeToPush (spec §4, §7)', () => {
     expect(requests.all).toHaveLength(0);
   });
 
+  it("replaces this browser's subscription when the API says it is another account's (409 push_endpoint_taken)", async () => {
+    const stubs = stubBrowser('granted');
+    const unsubscribe = jest.fn(async () => true);
+    stubs.getSubscription.mockResolvedValueOnce({ unsubscribe, toJSON: () => ({ endpoint: 'https://push.example/old', expirationTime: null, keys: { p256dh: 'p0', auth: 'a0' } }) });
+    mockApi('post', '/api/user.php', ({ body }) => ((body as { endpoint: string }).endpoint.endsWith('/old') ? apiError(409, 'push_endpoint_taken') : { ok: true }));
+    mockApi('get', '/api/user.php', member);
+    await expect(subscribeToPush(KEY)).resolves.toBe('subscribed');
+    expect(unsubscribe).toHaveBeenCalled();
+    expect(requests.calls('/api/user.php', 'post').map((r) => (r.body as { endpoint: string }).endpoint)).toEqual(['https://push.example/old', 'https://push.example/abc']);
+    expect(bus.auth$.value).toEqual(member);
+  });
+
   it('answers failed when the API does not store the subscription', async () => {
     stubBrowser('granted');
     mockApi('post', '/api/user.php', () => apiError(400, 'invalid_request'));
