@@ -18,7 +18,9 @@ test('a visitor goes through every sign-up step, activates, is locked out, reset
   await page.goto('/pages/faq');
   await waitForInteractive(page);
   await page.getByRole('button', { name: 'Join for free' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join for free' });
+  // "Join for free" until the account exists, then the modal welcomes the new member (issue 29).
+  await expect(page.getByRole('dialog', { name: 'Join for free' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail address').fill(email);
   await dialog.getByLabel('Username').fill('eva_e2e');
   await dialog.getByLabel('Password').fill('password');
@@ -31,6 +33,7 @@ test('a visitor goes through every sign-up step, activates, is locked out, reset
 
   // Step: photo. The modal stays open while sign-up is in progress (spec §4).
   await expect(dialog.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome, eva_e2e!' })).toBeVisible();
   await expect(dialog.getByText(/Step 2 of [56]/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
-import { ApiError, type Gift, LoadError, LoginRequired, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
+import { ApiError, ErrorPage, type Gift, LoadError, LoginRequired, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from '@amora/shared/router';
+import { Link, useParams, useSearchParams } from '@amora/shared/router';
 import { ConversationHeader } from '../features/chats/components/conversation-header';
 import { useLastChat } from '../features/chats/hooks/use-last-chat';
 import { NotFound } from '../features/chats/components/not-found';
@@ -17,7 +17,8 @@ import { ThreadView, useThread } from '../features/thread';
  * composer with the cost of a message, "Send a gift" (opened at once by `?gift=1`, the profile
  * page's link) and, while there are no messages, icebreakers that fill the draft. Opening it sets
  * the unread count to 0 here and on the server. Refused sends keep the draft and say why (spec §8);
- * a member who may not write sees why instead of the composer.
+ * a member who may not write sees why instead of the composer. An unknown conversation or member
+ * (API 404, or an id that is no number) is the 404 page.
  */
 export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const { t } = useTranslation('chat');
@@ -31,7 +32,8 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
   const list = useChatListUpdates();
   const { query, conversation, messages, pending, refusal, send, retry, refuse } = useThread(target, valid && !loggedOut, { onSent: list.afterSend, onRead: list.afterRead });
   useLastChat(conversation?.profile);
-  usePageTitle(conversation ? conversation.profile.name : t('conversation.title'));
+  const notFound = !loggedOut && (!valid || (query.error instanceof ApiError && query.error.status === 404));
+  usePageTitle(notFound ? null : conversation ? conversation.profile.name : t('conversation.title'));
 
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<'gift' | 'icebreakers' | null>(() => (search.get('gift') === '1' ? 'gift' : null));
@@ -67,12 +69,18 @@ export function Conversation({ by }: { by: 'conversation' | 'profile' }) {
 
   let content: ReactNode;
   let titled = true;
-  const notFound = t(by === 'conversation' ? 'conversation.not_found' : 'conversation.member_not_found');
+  if (notFound) {
+    return (
+      <ErrorPage status={404} message={t(by === 'conversation' ? 'conversation.not_found' : 'conversation.member_not_found')}>
+        <Link className="btn btn-outline-primary mt-3 me-2" to="/chats">
+          {t('conversation.back')}
+        </Link>
+      </ErrorPage>
+    );
+  }
   if (loggedOut) {
     content = <LoginRequired text={t('login_required')} />;
     titled = false;
-  } else if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
-    content = <NotFound text={notFound} />;
   } else if (query.error instanceof ApiError && query.error.code === 'blocked') {
     content = <NotFound text={t('conversation.unavailable')} />;
   } else if (!conversation) {

@@ -1,4 +1,4 @@
-import { ApiError, type DiscountCode, errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation, useUser } from '@amora/shared';
+import { ApiError, type DiscountCode, ErrorPage, errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
 import { bundlePrices } from '../features/bundles/bundle-prices';
@@ -29,17 +29,18 @@ function payErrorKey(error: unknown): string {
  * bonus, else welcome code; spec §4) — the summary shows the original price, "Discount {code}
  * (−{percent}%)" with the amount saved, and the total; a code not valid for the bundle or method
  * says why and is not applied. Errors keep the order and say what went wrong. Visitors get a
- * login link.
+ * login link. A bundle the site does not sell is the 404 page.
  */
 export function Checkout() {
   const { t } = useTranslation('credits');
-  usePageTitle(t('checkout.title'));
   const locale = useLocale();
   // The member's membership, `null` for a visitor.
   const paidUser = useUser((u) => (u ? u.paid_user : null));
   const navigate = useNavigate();
   const { id = '', paymentmethod } = useParams();
   const { bundles, error, retry } = useBundles();
+  const bundle = bundles?.find((b) => String(b.id) === id);
+  usePageTitle(bundles && !bundle ? null : t('checkout.title'));
   const offered = useOfferedMethods();
   const method = toOfferedMethod(paymentmethod, offered);
   const active = useActiveDiscount();
@@ -65,16 +66,13 @@ export function Checkout() {
     );
   }
 
-  const bundle = bundles.find((b) => String(b.id) === id);
   if (!bundle) {
     return (
-      <section className="container py-4" style={{ maxWidth: 720 }}>
-        <h1 className="h2 mb-3">{t('checkout.title')}</h1>
-        <p className="alert alert-warning">{t('checkout.not_found')}</p>
-        <Link className="btn btn-primary" to="/credits">
+      <ErrorPage status={404} message={t('checkout.not_found')}>
+        <Link className="btn btn-outline-primary mt-3 me-2" to="/credits">
           {t('checkout.back_to_bundles')}
         </Link>
-      </section>
+      </ErrorPage>
     );
   }
 

@@ -1,4 +1,4 @@
-import { errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
+import { ApiError, ErrorPage, errorKey, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@amora/shared/router';
@@ -9,14 +9,17 @@ import { paymentQueryOptions, sandboxPay } from '../features/payment/api/payment
  * default provider): what is being paid, and Pay, Fail and Cancel. The choice goes to
  * `POST /api/sandbox-pay.php`, which sends the provider's signed webhook; then the member goes
  * back to `/transactions/{id}` as from a real provider. A payment already decided shows a link there.
+ * An id that is no payment of the member (API 404, or not a number) shows the 404 page.
  */
 export function SandboxPay() {
   const { t } = useTranslation('credits');
-  usePageTitle(t('sandbox.title'));
   const locale = useLocale();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const payment = useQuery({ ...paymentQueryOptions(id), enabled: Number.isInteger(id) && id > 0, refetchInterval: false });
+  const valid = Number.isInteger(id) && id > 0;
+  const payment = useQuery({ ...paymentQueryOptions(id), enabled: valid, refetchInterval: false });
+  const notFound = !valid || (payment.error instanceof ApiError && payment.error.status === 404);
+  usePageTitle(notFound ? null : t('sandbox.title'));
   const [busy, setBusy] = useState<'pay' | 'fail' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,6 +35,7 @@ export function SandboxPay() {
     }
   };
 
+  if (notFound) return <ErrorPage status={404} message={t('transactions.not_found')} />;
   const p = payment.data;
   return (
     <section className="container py-5" style={{ maxWidth: 560 }}>

@@ -1,17 +1,29 @@
-import { ApiError, errorKey, formatDate, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
+import { ApiError, ErrorPage, errorKey, formatDate, formatMoney, Spinner, useLocale, usePageTitle, useTranslation } from '@amora/shared';
 import { useQuery } from '@amora/shared/query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from '@amora/shared/router';
 import { paymentQueryOptions, paymentsQueryOptions } from '../features/payment/api/payments';
 import { PaymentStatus } from '../features/payment/components/payment-status';
 
-/** "No payment found" with a way to the bundles (an unknown id, or no payment yet). */
-function NotFound({ id }: { id?: string }) {
+/** The screen around a payment or the list: its title as h1 and page title. */
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <section className="container py-5" style={{ maxWidth: 640 }}>
+      <h1 className="h3 mb-4 text-center">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** "No payment found" with a way to the bundles (no payment yet). */
+function NoPayments() {
   const { t } = useTranslation('credits');
   return (
     <div className="text-center">
       <div className="alert alert-warning" role="status">
         <p className="fw-semibold mb-1">{t('transactions.not_found')}</p>
-        <p className="mb-0">{id ? t('transactions.not_found_id', { id }) : t('transactions.not_found_text')}</p>
+        <p className="mb-0">{t('transactions.not_found_text')}</p>
       </div>
       <Link className="btn btn-primary" to="/credits">
         {t('transactions.to_credits')}
@@ -20,27 +32,36 @@ function NotFound({ id }: { id?: string }) {
   );
 }
 
-/** One payment, asked again every second while pending (spec §4 loading, pending, completed, failed). */
+/**
+ * One payment, asked again every second while pending (spec §4 loading, pending, completed,
+ * failed); an id that is no payment of the member (API 404, or not a number) is the 404 page.
+ */
 function OnePayment({ id }: { id: string }) {
   const { t } = useTranslation('credits');
   const payment = useQuery({ ...paymentQueryOptions(Number(id)), enabled: /^\d+$/.test(id) });
-  if (!/^\d+$/.test(id) || (payment.error instanceof ApiError && payment.error.status === 404)) return <NotFound id={id} />;
-  if (payment.isError) {
+  if (!/^\d+$/.test(id) || (payment.error instanceof ApiError && payment.error.status === 404)) {
     return (
+      <ErrorPage status={404} message={t('transactions.not_found')}>
+        <p className="text-body-secondary">{t('transactions.not_found_id', { id })}</p>
+      </ErrorPage>
+    );
+  }
+  let content: ReactNode;
+  if (payment.isError) {
+    content = (
       <p className="alert alert-danger" role="alert">
         {t(errorKey(payment.error))}
       </p>
     );
-  }
-  if (!payment.data) {
-    return (
+  } else if (!payment.data) {
+    content = (
       <div className="text-center" role="status">
         <Spinner />
         <p className="mt-2">{t('transactions.loading')}</p>
       </div>
     );
-  }
-  return <PaymentStatus payment={payment.data} />;
+  } else content = <PaymentStatus payment={payment.data} />;
+  return <Page title={t('transactions.title')}>{content}</Page>;
 }
 
 /** The member's payments, newest first, each with its state and amount. */
@@ -56,7 +77,7 @@ function PaymentList() {
     );
   }
   if (!payments.data) return <Spinner />;
-  if (payments.data.length === 0) return <NotFound />;
+  if (payments.data.length === 0) return <NoPayments />;
   const badge = { pending: 'text-bg-warning', completed: 'text-bg-success', failed: 'text-bg-danger', refunded: 'text-bg-secondary' } as const;
   return (
     <ul className="list-group shadow-sm" aria-label={t('transactions.list_title')}>
@@ -81,17 +102,15 @@ function PaymentList() {
 /**
  * `/transactions/{id?}` (spec §2, §4; issue 11): with an id, that payment's state (pending →
  * completed or failed, see PaymentStatus); without, the member's payments with their state and
- * amount. An unknown id says "No payment found".
+ * amount. An unknown id is the 404 page ("No payment found").
  */
 export function Transactions() {
   const { t } = useTranslation('credits');
   const { id } = useParams();
-  const title = id ? t('transactions.title') : t('transactions.list_title');
-  usePageTitle(title);
+  if (id) return <OnePayment id={id} />;
   return (
-    <section className="container py-5" style={{ maxWidth: 640 }}>
-      <h1 className="h3 mb-4 text-center">{title}</h1>
-      {id ? <OnePayment id={id} /> : <PaymentList />}
-    </section>
+    <Page title={t('transactions.list_title')}>
+      <PaymentList />
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation, Link } from '@amora/shared';
+import { ErrorPage } from '@amora/shared';
 import { useMembers } from '../features/profiles/hooks/use-members';
 import { landerFor } from '../features/landers/variants';
 import '../features/landers/landers.scss';
@@ -10,22 +10,12 @@ export const LANDER_STRIP_SIZE = 12;
  * `/landers/tinderswipe` and `/landers/{variant}/:slug?` (spec §2): the marketing page of one
  * variant, fed by the shared profile strip (hidden silently on failure); every call to action
  * opens sign-up. `:slug` is a tracking value that only stays in the URL. Unknown variant → the
- * localized "not found" text. Loaded lazily, so `/` never downloads this code.
+ * 404 page. Loaded lazily, so `/` never downloads this code.
  */
 export function Lander({ variant, slug }: { variant: string; slug?: string }) {
-  const { t } = useTranslation('landers');
   const Variant = landerFor(variant, slug);
   const members = useMembers(LANDER_STRIP_SIZE, Variant !== null);
-  if (!Variant) {
-    return (
-      <section className="container py-5 text-center">
-        <h1 className="h3">{t('lander.not_found')}</h1>
-        <Link to="/" className="btn btn-primary mt-3">
-          {t('lander.home')}
-        </Link>
-      </section>
-    );
-  }
+  if (!Variant) return <ErrorPage status={404} />;
   return (
     <div className={`lander lander-${variant}`}>
       <Variant members={members} />

@@ -1,4 +1,4 @@
-import { LoadError, LoginRequired, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
+import { ErrorPage, LoadError, LoginRequired, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import type { ReactNode } from 'react';
 import { useParams } from '@amora/shared/router';
 import { useLikes } from '../features/likes/api/get-likes';
@@ -12,23 +12,17 @@ import { findTab } from '../features/likes/like-tabs';
  * whom the member liked (`my-likes`) and mutual likes (`matches`), each a responsive grid of
  * cards (2 columns on phones, 3 from md, 4 from lg) leading to `/likes/m/{id}`. The lists come
  * from the likes query (`useLikes`), with progress only while none are known (spec §7). An
- * unknown type is a 404.
+ * unknown type is the 404 page (the route table already refuses one: LIKES_TYPES).
  */
 export function Likes() {
   const { t } = useTranslation('likes');
-  usePageTitle(t('title'));
   const { type } = useParams();
   const tab = findTab(type);
+  usePageTitle(tab ? t('title') : null);
   const loggedOut = useUser((u) => u === null);
   const { likes, error, retry } = useLikes();
 
-  if (!tab) {
-    return (
-      <section className="container py-5 text-center">
-        <h1 className="h3">{t('not_found')}</h1>
-      </section>
-    );
-  }
+  if (!tab) return <ErrorPage status={404} />;
 
   const list = likes?.[tab.list] ?? [];
   const newLikes = likes?.liked_by.filter((l) => l.like_new).length ?? 0;

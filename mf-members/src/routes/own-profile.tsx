@@ -9,7 +9,8 @@ import { ProfilePhoto } from '../ui/profile-photo';
  * `/profile` (spec §2 "profile editing and settings"): for the logged-in member a short header (main
  * photo, name and age, membership, member since, a link to the public profile) and one page of cards —
  * photos, profile details, location, privacy and language — followed by the account settings
- * (e-mail, password, deletion). Visitors are asked to log in or join.
+ * (e-mail, password, deletion). Visitors are asked to log in or join. No activation reminder here:
+ * spec §4 keeps it off the settings (the shell's ActivationReminder skips this route).
  */
 export function OwnProfile() {
   const { t } = useTranslation('members');
@@ -34,7 +35,7 @@ export function OwnProfile() {
         <div className="col-12 col-lg-10 col-xl-9">
           <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
             <div className="rounded-circle overflow-hidden flex-shrink-0 bg-secondary-subtle" style={{ width: 72, height: 72 }}>
-              <ProfilePhoto name={profile.name} image={profile.main_image} width={72} height={72} eager />
+              <ProfilePhoto name={profile.name} image={profile.main_image} gender={profile.gender} width={72} height={72} eager />
             </div>
             <div className="flex-grow-1" style={{ minWidth: 0 }}>
               <h1 className="h3 mb-1">{t('my_profile.title')}</h1>
@@ -57,7 +58,6 @@ export function OwnProfile() {
               )}
             </div>
           </header>
-          {user.status === 'not_confirmed' && <p className="alert alert-warning">{t('my_profile.confirm_email', { email: user.email })}</p>}
           <ProfileEditor user={user} after={<AccountSettings user={user} />} />
         </div>
       </div>

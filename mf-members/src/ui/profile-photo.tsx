@@ -1,9 +1,11 @@
-import { type Image, photoSrcSet, useSettings, useTranslation } from '@amora/shared';
+import { type Image, type Profile, ProfilePlaceholder, photoSrcSet, useSettings, useTranslation } from '@amora/shared';
 
 /** Props of {@link ProfilePhoto}. */
 export interface ProfilePhotoProps {
   name: string;
   image: Image | null;
+  /** The profile's gender: the placeholder's silhouette when there is no image. */
+  gender?: Profile['gender'];
   /** `thumb` (default) loads `thumb_filename`, `full` loads `filename`. */
   variant?: 'thumb' | 'full';
   /** Intrinsic size in CSS pixels, so the box is reserved before the image arrives. */
@@ -15,25 +17,13 @@ export interface ProfilePhotoProps {
 
 /**
  * A member's photo filling its box (`settings.cdn_prefix + filename`, spec §3), alt "Photo of {name}".
- * Without an image: a neutral placeholder with the name's initial in a circle, labelled the same way.
+ * Without an image: the shared silhouette placeholder by `gender`, labelled the same way.
  */
-export function ProfilePhoto({ name, image, variant = 'thumb', width, height, className = '', eager = false }: ProfilePhotoProps) {
+export function ProfilePhoto({ name, image, gender, variant = 'thumb', width, height, className = '', eager = false }: ProfilePhotoProps) {
   const { t } = useTranslation('members');
   const settings = useSettings();
   const alt = t('photo_alt', { name });
-  if (!image) {
-    return (
-      <span role="img" aria-label={alt} className={`d-flex align-items-center justify-content-center bg-secondary-subtle w-100 h-100 ${className}`}>
-        <span
-          className="d-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-semibold"
-          style={{ width: '40%', aspectRatio: '1', fontSize: 'clamp(1.25rem, 6vw, 3rem)' }}
-          aria-hidden="true"
-        >
-          {([...name][0] ?? '?').toUpperCase()}
-        </span>
-      </span>
-    );
-  }
+  if (!image) return <ProfilePlaceholder gender={gender} label={alt} className={`d-block ${className}`} />;
   return (
     <img
       src={`${settings?.cdn_prefix ?? ''}${variant === 'full' ? image.filename : image.thumb_filename}`}

@@ -1,8 +1,8 @@
-import { errorKey, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
+import { errorKey, ProfilePlaceholder, Spinner, usePageTitle, useSettings, useTranslation, useUser } from '@amora/shared';
 import { Link } from '@amora/shared/router';
 import { NoticeScreen } from '../features/notice/components/notice-screen';
 import { useSuggestions } from '../features/suggestions/api/get-suggestions';
-import { Heart, User } from 'lucide-react';
+import { Heart } from 'lucide-react';
 
 /**
  * `/signup-matches` (spec §2) — suggested profiles right after sign-up from
@@ -62,9 +62,7 @@ export function SignupMatches() {
                   {profile.main_image ? (
                     <img src={`${settings?.cdn_prefix ?? ''}${profile.main_image.filename}`} alt={t('signup_matches.photo_alt', { name: profile.name })} loading="lazy" className="object-fit-cover w-100 h-100" />
                   ) : (
-                    <span className="d-flex align-items-center justify-content-center text-body-secondary" aria-hidden="true">
-                      <User size={48} />
-                    </span>
+                    <ProfilePlaceholder gender={profile.gender} label={t('signup_matches.photo_alt', { name: profile.name })} />
                   )}
                 </div>
                 <div className="card-body p-2 p-sm-3">

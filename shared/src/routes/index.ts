@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { PAGE_TOKEN_PATTERN } from '@amora/contracts/constants';
+import { PAGE_TOKEN_PATTERN, PAYMENT_METHODS } from '@amora/contracts/constants';
 import { LOCALES, type Locale, type Settings } from '../types';
 
 /** Federation names of the six remotes (DESIGN.md §1). */
@@ -10,6 +10,9 @@ export type RouteOwner = RemoteName | 'shell';
 /** Layouts of spec §2. */
 export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 
+/** What a param's value must be: matched in full by a RegExp, or one of a list of words. */
+export type ParamRule = RegExp | readonly string[];
+
 export interface RouteDef {
   /** Route name as in spec §2 (`members-id`, `credits-id-paymentmethod`, …). */
   name: string;
@@ -17,6 +20,8 @@ export interface RouteDef {
   pattern: string;
   owner: RouteOwner;
   layout: Layout;
+  /** The values each param may take (decoded); a path whose param breaks its rule is not this route (404). */
+  params?: Readonly<Record<string, ParamRule>>;
 }
 
 const LANDERS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
@@ -24,7 +29,14 @@ const PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', '
 export type StaticPage = (typeof PAGES)[number];
 export const STATIC_PAGES: readonly StaticPage[] = PAGES;
 
-const r = (name: string, pattern: string, owner: RouteOwner, layout: Layout = 'default'): RouteDef => ({ name, pattern, owner, layout });
+/** The likes lists of `/likes/{type}` (spec §2), in tab order; `liked-me` is the default of `/likes`. */
+export const LIKES_TYPES = ['liked-me', 'my-likes', 'matches'] as const;
+export type LikesType = (typeof LIKES_TYPES)[number];
+
+/** An entity id in a URL (member, conversation, bundle, payment): a positive integer of at most 10 digits (the API's ids are int4). */
+const ID: ParamRule = /^[1-9]\d{0,9}$/;
+
+const r = (name: string, pattern: string, owner: RouteOwner, layout: Layout = 'default', params?: RouteDef['params']): RouteDef => ({ name, pattern, owner, layout, ...(params ? { params } : {}) });
 
 /**
  * The route table of DESIGN.md §1: every URL maps to one owner. Order matters (first match wins).
@@ -34,30 +46,30 @@ export const ROUTES: readonly RouteDef[] = [
   r('index', '/', 'mf_landers'),
   r('landers-tinderswipe', '/landers/tinderswipe', 'mf_landers', 'lander'),
   ...LANDERS.map((l) => r(`landers-${l}-slug`, `/landers/${l}/:slug?`, 'mf_landers', 'lander')),
-  r('members-id-chat', '/members/:id/chat', 'mf_chat', 'chat'),
-  r('members-id-landing', '/members/:id/landing', 'mf_landers', 'lander'),
-  r('members-id-signup', '/members/:id/signup', 'mf_signup', 'empty'),
-  r('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'mf_landers', 'lander'),
-  r('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'mf_landers', 'lander'),
+  r('members-id-chat', '/members/:id/chat', 'mf_chat', 'chat', { id: ID }),
+  r('members-id-landing', '/members/:id/landing', 'mf_landers', 'lander', { id: ID }),
+  r('members-id-signup', '/members/:id/signup', 'mf_signup', 'empty', { id: ID }),
+  r('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'mf_landers', 'lander', { id: ID }),
+  r('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'mf_landers', 'lander', { id: ID }),
   r('members', '/members', 'mf_members'),
-  r('members-id', '/members/:id', 'mf_members'),
+  r('members-id', '/members/:id', 'mf_members', 'default', { id: ID }),
   r('match-finder', '/match-finder', 'mf_members'),
   r('swipe-game', '/swipe-game', 'mf_members'),
   r('profile', '/profile', 'mf_members'),
   r('notifications', '/notifications', 'mf_members'),
   r('likes', '/likes', 'mf_likes'),
-  r('likes-m-id', '/likes/m/:id', 'mf_likes'),
-  r('likes-type', '/likes/:type', 'mf_likes'),
+  r('likes-m-id', '/likes/m/:id', 'mf_likes', 'default', { id: ID }),
+  r('likes-type', '/likes/:type', 'mf_likes', 'default', { type: LIKES_TYPES }),
   r('chats', '/chats', 'mf_chat'),
-  r('chats-id', '/chats/:id', 'mf_chat', 'chat'),
+  r('chats-id', '/chats/:id', 'mf_chat', 'chat', { id: ID }),
   r('credits-repeat-order', '/credits/repeat-order', 'mf_credits'),
   r('credits', '/credits', 'mf_credits'),
-  r('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'mf_credits'),
+  r('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'mf_credits', 'default', { id: ID, paymentmethod: PAYMENT_METHODS }),
   r('premium', '/premium', 'mf_credits'),
   r('pricing', '/pricing', 'mf_credits'),
-  r('transactions-id', '/transactions/:id?', 'mf_credits'),
+  r('transactions-id', '/transactions/:id?', 'mf_credits', 'default', { id: ID }),
   r('directdebit', '/directdebit', 'mf_credits'),
-  r('sandbox-pay', '/sandbox-pay/:id', 'mf_credits'),
+  r('sandbox-pay', '/sandbox-pay/:id', 'mf_credits', 'default', { id: ID }),
   r('signup', '/signup', 'mf_signup'),
   r('complete-signup', '/complete-signup', 'mf_signup'),
   r('signup-matches', '/signup-matches', 'mf_signup'),
@@ -72,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('lang-config', '/lang-config', 'shell'),
   ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell')),
   // The `{token}` static pages kept per site in the database (spec §2, issue 13): last, so any other route wins.
-  r('token', '/:token', 'shell'),
+  r('token', '/:token', 'shell', 'default', { token: PAGE_TOKEN_PATTERN }),
 ];
 
 /** Route names of the members area (spec §2). */
@@ -113,10 +125,21 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
+/** Whether every present param keeps its route's rule (an absent optional param has none to keep). */
+function followsRules(params: Record<string, string>, rules: RouteDef['params']): boolean {
+  if (!rules) return true;
+  return Object.entries(params).every(([key, value]) => {
+    const rule = rules[key];
+    return !rule || (rule instanceof RegExp ? rule.test(value) : rule.includes(value));
+  });
+}
+
 /**
- * Finds the route owning a path without locale prefix, or null (404). A single segment no other
- * route takes is a `{token}` page when it has a page token's shape; whether the site has that page
- * only the API knows (an unknown token is a 404 then).
+ * Finds the route owning a path without locale prefix, or null (404). A param must keep its
+ * route's rule (`RouteDef.params`): `/members/abc`, `/likes/liked_by` or `/credits/3/bitcoin` are
+ * no route, so the shell server answers 404 and the chrome shows the 404 page. A single segment no
+ * other route takes is a `{token}` page when it has a page token's shape; whether the site has
+ * that page only the API knows (an unknown token is a 404 then).
  */
 export function matchRoute(path: string): RouteMatch | null {
   if (lastMatch?.path === path) return lastMatch.match;
@@ -124,7 +147,7 @@ export function matchRoute(path: string): RouteMatch | null {
   let match: RouteMatch | null = null;
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, clean);
-    if (params && (route.name !== 'token' || PAGE_TOKEN_PATTERN.test(params.token ?? ''))) {
+    if (params && followsRules(params, route.params)) {
       match = { route, params };
       break;
     }

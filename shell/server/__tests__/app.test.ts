@@ -115,6 +115,12 @@ describe('shell HTML server (DESIGN.md §2, §5)', () => {
     );
   });
 
+  it('answers 404 for an address whose parameters cannot match its route, 200 for one that can (issue 29)', async () => {
+    const bad = ['/members/abc', '/members/0', '/members/12abc', '/members/abc/chat', '/members/abc/landing', '/chats/abc', '/transactions/abc', '/credits/abc', '/credits/3/bitcoin', '/likes/m/abc', '/likes/liked_by', '/sandbox-pay/does-not-exist', '/de/likes/liked_by'];
+    for (const url of bad) assert.equal((await page(url)).statusCode, 404, url);
+    for (const url of ['/members/7', '/chats/100', '/transactions/31', '/credits/2', '/credits/2/paypal', '/likes/m/11', '/likes/matches', '/sandbox-pay/31']) assert.equal((await page(url)).statusCode, 200, url);
+  });
+
   it('answers a /{token} page the site keeps with 200 and an unknown token with 404 (issue 13)', async () => {
     mockApi('get', `${API}/api/pages.php`, ({ url }) => (url.searchParams.get('token') === 'summer-rules' ? { page: { token: 'summer-rules', locale: 'en', title: 'Summer rules', body: 'Be kind.', updated_at: '2026-11-26T06:00:00Z' } } : new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })));
     assert.equal((await page('/summer-rules', 'amora_session=x')).statusCode, 200);

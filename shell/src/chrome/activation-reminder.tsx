@@ -1,8 +1,12 @@
 import { ApiError, Modal, type User, api, errorKey, useRoute, useUser, useTranslation } from '@amora/shared';
 import { useState } from 'react';
 
-/** Routes without the reminder (spec §4: sign-up, settings, notifications). */
-const NO_REMINDER_ROUTES = ['signup', 'profile', 'notifications'];
+/**
+ * Routes without the reminder (spec §4: sign-up, settings, notifications): the sign-up flow of
+ * spec §2 (whose last step asks for the confirmation itself), `/profile` (profile editing and
+ * settings) and `/notifications`.
+ */
+const NO_REMINDER_ROUTES = ['signup', 'complete-signup', 'signup-matches', 'profile', 'notifications'];
 
 /** The viewport of a smartphone (below Bootstrap's `sm` breakpoint, spec §9 576 px). */
 export const SMARTPHONE_QUERY = '(max-width: 575.98px)';
@@ -21,7 +25,7 @@ export interface ActivationReminderInput {
 /**
  * How the activation reminder shows (spec §4): only for a member whose status is `not_confirmed`,
  * whose profile is `disabled` and whose e-mail notifications are not disabled, never on the
- * signup, profile (settings) and notifications routes. A modal right after sign-up
+ * sign-up flow, profile (settings) and notifications routes. A modal right after sign-up
  * (`api_signup_complete` in the query) on a smartphone, else an alert bar.
  * @returns `modal`, `alert` or null (hidden).
  */

@@ -1,7 +1,6 @@
-import { type BootData, type Profile, Spinner, bus, useObservable, useRoute, useUser } from '@amora/shared';
+import { type BootData, ErrorPage, type Profile, Spinner, bus, useObservable, useRoute, useUser } from '@amora/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { EntryWarning } from './entry-warning';
-import { ErrorPage } from './error-page';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';

@@ -1,5 +1,4 @@
-import type { StaticPage } from '@amora/shared';
-import { ErrorPage } from '../chrome/error-page';
+import { ErrorPage, type StaticPage } from '@amora/shared';
 import { ComplaintsPage } from './complaints';
 import { LangConfigPage } from './lang-config';
 import { StaticPageView } from './static-page';

@@ -1,6 +1,5 @@
-import { ApiError, type SitePage, Spinner, api, errorKey, takeSsrData, useLocale, usePageTitle, useRoute, useTranslation } from '@amora/shared';
+import { ApiError, ErrorPage, type SitePage, Spinner, api, errorKey, takeSsrData, useLocale, usePageTitle, useRoute, useTranslation } from '@amora/shared';
 import { useEffect, useState } from 'react';
-import { ErrorPage } from '../chrome/error-page';
 
 /**
  * `/{token}` (spec §2 static pages, issue 13): a page the site keeps in its database — title and

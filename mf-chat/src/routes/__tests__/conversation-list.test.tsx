@@ -47,8 +47,9 @@ describe('/chats — conversation overview (spec §2)', () => {
     expect(within(first).getByText('3')).toHaveClass('badge', 'bg-unread-messages');
     expect(within(first).getByText('3 unread messages')).toBeInTheDocument();
 
-    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(second).getByText('M')).toBeInTheDocument();
+    // No photo: the silhouette by gender stands in for it, named like a photo, no initial (issue 29).
+    expect(within(second).getByRole('img', { name: 'Photo of Mara' })).toHaveAttribute('data-placeholder', 'female');
+    expect(within(second).queryByText('M')).not.toBeInTheDocument();
     expect(within(second).getByText('No messages yet – say hello!')).toBeInTheDocument();
     expect(within(second).getByText('99+')).toHaveClass('bg-unread-messages');
 

@@ -125,11 +125,14 @@ describe('/chats/{id} — one conversation (spec §2, §3, §4)', () => {
     await waitFor(() => expect(requests.calls('/api/chat.php', 'put')).toHaveLength(1));
   });
 
-  it('says so when the conversation does not exist', async () => {
+  it('shows the 404 page, titled so, when the conversation does not exist (issue 29)', async () => {
     mockApi('get', '/api/chat.php', () => apiError(404, 'not_found'));
     open('/chats/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'This conversation could not be found.' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(bus.pageTitle$.getValue()).toBe('This conversation could not be found.');
   });
 });
 
@@ -218,6 +221,18 @@ describe('/chats/{id} — sending, live and the chat list (spec §2, §4, §8)',
     expect(await screen.findByText(/has not confirmed/)).toHaveTextContent('Lena has not confirmed their e-mail address yet, so you cannot reply for now.');
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
     expect(screen.queryByText('Hello?')).not.toBeInTheDocument();
+  });
+
+  it('reminds a member who has not confirmed his e-mail address to do so, and keeps the draft', async () => {
+    loginOnBus({ credits: 20, status: 'not_confirmed', email: 'new.member@example.test' }, { message_credits: 5, message_length: 1000 });
+    mockApi('get', '/api/chat.php', { conversation: { ...conversation(), id: null }, messages: [], has_more: false });
+    mockApi('post', '/api/chat.php', () => apiError(403, 'account_unconfirmed'));
+    open('/members/10/chat');
+    const field = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'Hi Lena, nice profile!{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your e-mail address before you write to other members: we sent a link to new.member@example.test.');
+    expect(field).toHaveValue('Hi Lena, nice profile!');
+    expect(screen.getByText("You haven't exchanged any messages with Lena yet. Say hello!")).toBeInTheDocument();
   });
 
   it('shows a premium member the cost in credits only', async () => {

@@ -129,16 +129,49 @@ describe('checkout → provider → result (issue 11)', () => {
     expect(screen.getByRole('link', { name: 'Pay with PayPal instead' })).toHaveAttribute('href', '/credits/2/paypal');
   });
 
-  it('an unknown payment is "No payment found"; the list shows each payment with its state and amount', async () => {
+  it('an unknown payment is the 404 page "No payment found"; the list shows each payment with its state and amount', async () => {
     mockApi('get', '/api/payments.php', ({ url }) =>
       url.searchParams.get('id') ? apiError(404, 'not_found') : HttpResponse.json({ payments: [payment({ id: 32, status: 'completed' }), payment({ status: 'failed', failure_reason: 'cancelled' })] }),
     );
     const first = renderAt('/transactions/991');
-    expect(await screen.findByText('No payment found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText('We could not find a payment with reference 991.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(bus.pageTitle$.getValue()).toBe('No payment found');
     first.unmount();
     renderAt('/transactions');
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([expect.stringMatching(/100 credits.*Completed€24\.99/), expect.stringMatching(/100 credits.*Failed€24\.99/)]);
+  });
+
+  it('the sandbox page of a payment the API does not know is the 404 page, not a spinner (issue 29)', async () => {
+    mockApi('get', '/api/payments.php', () => apiError(404, 'not_found'));
+    renderAt('/sandbox-pay/991');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(bus.pageTitle$.getValue()).toBe('No payment found');
+  });
+
+  it('the sandbox page of an id that is no number is the 404 page at once, without a request (issue 29)', async () => {
+    renderAt('/sandbox-pay/does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requests.calls('/api/payments.php')).toHaveLength(0);
+  });
+
+  it('the checkout of a bundle the site does not sell is the 404 page with a way back to the bundles (issue 29)', async () => {
+    renderAt('/credits/99/paypal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This bundle is not available.' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the bundles' })).toHaveAttribute('href', '/credits');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(bus.pageTitle$.getValue()).toBe('This bundle is not available.');
   });
 
   it('/credits/repeat-order opens the checkout of the last completed order', async () => {

@@ -73,8 +73,9 @@ describe('visitor landing `/` (spec §2 index)', () => {
     expect(photo).toHaveAttribute('height', '96');
     expect(within(strip).getByText('Anna, 26')).toBeInTheDocument();
     expect(within(strip).getByText('Utrecht')).toBeInTheDocument();
-    // Eva has no photo: a placeholder with her initial stands in.
-    expect(within(strip).getByRole('img', { name: 'Eva' })).toHaveTextContent('E');
+    // Eva has no photo: a woman's silhouette stands in, named like her photo, no initial (issue 29).
+    expect(within(strip).getByRole('img', { name: 'Eva' })).toHaveAttribute('data-placeholder', 'female');
+    expect(within(strip).getByRole('img', { name: 'Eva' })).toHaveTextContent('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Meet Eva' }));
     expect(opened).toHaveBeenCalledWith({ profile: 2 });

@@ -1,8 +1,8 @@
-import type { LikesState } from '@amora/shared';
+import type { LikesState, LikesType } from '@amora/shared';
 
-/** A likes list as its URL segment (`/likes/{type}`) and its field in `GET /api/likes.php` (spec §2, §7). */
+/** A likes list as its URL segment (`/likes/{type}`, the route table's LIKES_TYPES) and its field in `GET /api/likes.php` (spec §2, §7). */
 export interface LikeTab {
-  type: 'liked-me' | 'my-likes' | 'matches';
+  type: LikesType;
   list: keyof LikesState;
 }
 

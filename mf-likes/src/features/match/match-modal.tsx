@@ -1,5 +1,5 @@
 import type { AutoLikeProfile } from '@amora/contracts';
-import { type MatchModalProps, type Profile, navigate, useLocalizePath, useSettings, useUser, useTranslation } from '@amora/shared';
+import { type MatchModalProps, type Profile, ProfilePlaceholder, navigate, useLocalizePath, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
@@ -10,7 +10,7 @@ import { Heart } from 'lucide-react';
 // Dark enough everywhere for white text (contrast ≥ 4.5:1): deep teal into the unread-messages red.
 const BACKDROP = 'linear-gradient(160deg, rgba(11, 85, 99, 0.98) 0%, rgba(15, 111, 127, 0.97) 50%, rgba(184, 50, 71, 0.97) 100%)';
 
-/** A round photo of a member, or the initial on a light circle when there is no photo. */
+/** A round photo of a member, or the silhouette by gender when there is no photo; `alt` names either. */
 function MatchPhoto({ profile, size, alt }: { profile: Profile | AutoLikeProfile; size: number; alt: string }) {
   const settings = useSettings();
   const style = { width: size, height: size };
@@ -19,11 +19,7 @@ function MatchPhoto({ profile, size, alt }: { profile: Profile | AutoLikeProfile
     const path = 'match' in profile.main_image ? profile.main_image.match : profile.main_image.filename;
     return <img src={settings.cdn_prefix + path} alt={alt} width={size} height={size} className="rounded-circle object-fit-cover border border-4 border-white shadow" style={style} />;
   }
-  return (
-    <span className="rounded-circle border border-4 border-white shadow bg-secondary-subtle text-primary fw-bold d-inline-flex align-items-center justify-content-center" style={{ ...style, fontSize: size * 0.4 }} aria-hidden="true">
-      {([...profile.name][0] ?? '?').toUpperCase()}
-    </span>
-  );
+  return <ProfilePlaceholder gender={profile.gender} label={alt} className="rounded-circle border border-4 border-white shadow" style={style} />;
 }
 
 function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile; onClose: () => void }) {

@@ -45,8 +45,9 @@ describe('/likes — likes lists (spec §2)', () => {
     expect(within(anke).getByText('New')).toHaveClass('badge');
     expect(within(anke).getByText('Online')).toBeInTheDocument();
 
-    expect(within(birte).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(birte).getByText('B')).toBeInTheDocument();
+    // No photo: the silhouette by gender stands in for it, named like a photo, no initial (issue 29).
+    expect(within(birte).getByRole('img', { name: 'Photo of Birte' })).toHaveAttribute('data-placeholder', 'female');
+    expect(within(birte).queryByText('B')).not.toBeInTheDocument();
     expect(within(birte).getByText('Bavaria, Germany')).toBeInTheDocument();
     expect(within(birte).queryByText('New')).not.toBeInTheDocument();
   });
@@ -78,9 +79,11 @@ describe('/likes — likes lists (spec §2)', () => {
     expect(screen.getByRole('heading', { name: "You haven't liked anyone yet" })).toBeInTheDocument();
   });
 
-  it('says the page does not exist for an unknown list', () => {
+  it('shows the 404 page, titled so, for an unknown list (issue 29)', () => {
     renderLikes('/likes/favourites');
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(bus.pageTitle$.getValue()).toBe('This page could not be found');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

@@ -297,12 +297,15 @@ describe('/members/{id} — member profile (spec §2)', () => {
     expect(screen.queryByRole('link', { name: /locked/ })).not.toBeInTheDocument();
   });
 
-  it('says "Profile not found" for a missing profile or an invalid id', async () => {
+  it('shows the 404 page "Profile not found" for a missing profile or an invalid id (issue 29)', async () => {
     mockApi('get', '/api/profile.php', () => apiError(404, 'not_found'));
     const { unmount } = renderProfile('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('This profile is no longer available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(bus.pageTitle$.getValue()).toBe('Profile not found');
     unmount();
 
     renderProfile('abc');

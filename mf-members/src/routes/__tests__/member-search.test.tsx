@@ -56,8 +56,9 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(within(first).getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/10.jpg');
     expect(within(first).getByTitle('Online')).toHaveTextContent('Online');
     expect(within(first).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
-    // No photo: the initial in a placeholder, still labelled for screen readers.
-    expect(within(second).getByRole('img', { name: 'Photo of Mara' })).toHaveTextContent('M');
+    // No photo: the silhouette by gender, still labelled for screen readers; no initial (issue 29).
+    expect(within(second).getByRole('img', { name: 'Photo of Mara' })).toHaveAttribute('data-placeholder', 'female');
+    expect(within(second).getByRole('img', { name: 'Photo of Mara' })).toHaveTextContent('');
     expect(within(second).queryByText('Online')).not.toBeInTheDocument();
     expect(within(second).getByText('Utrecht, Netherlands')).toBeInTheDocument();
   });

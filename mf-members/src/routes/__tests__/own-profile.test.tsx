@@ -82,6 +82,15 @@ describe('/profile — editing the own profile (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'View my public profile' })).toHaveAttribute('href', '/members/1');
     expect(requests.calls('/api/profile.php', 'get')[0]?.url.searchParams.get('id')).toBe('1');
   });
+
+  it('does not remind an unconfirmed member to confirm the e-mail: /profile is the settings (spec §4)', async () => {
+    const member = loginOnBus({ status: 'not_confirmed', email: 'new@example.com' });
+    bus.auth$.next({ ...member, profile: { ...member.profile, status: 'disabled' } });
+    stubProfileApi();
+    renderProfile();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ben');
+    expect(screen.queryByText(/confirm your e-mail address/i)).not.toBeInTheDocument();
+  });
 });
 
 describe('/profile — photos (spec §1, §5)', () => {

@@ -69,6 +69,8 @@ describe('/signup-matches (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Photo of Lena' })).toHaveAttribute('src', 'https://cdn.test/p/31.webp');
     expect(screen.getByText('Utrecht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mia, 33' })).toHaveAttribute('href', '/members/32');
+    // Mia has no photo: the silhouette by gender stands in for it (issue 29).
+    expect(screen.getByRole('img', { name: 'Photo of Mia' })).toHaveAttribute('data-placeholder', 'female');
     expect(screen.getByRole('link', { name: 'Go to search' })).toHaveAttribute('href', '/members');
     expect(callsTo('GET', '/api/suggestions.php').map((r) => r.url.search)).toEqual(['?numResults=12']);
   });

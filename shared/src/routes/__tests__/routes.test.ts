@@ -40,6 +40,31 @@ describe('route table (DESIGN.md §1)', () => {
     expect(matchRoute('/pages/unknown')).toBeNull();
   });
 
+  it.each([
+    '/members/abc', '/members/0', '/members/12abc', '/members/-1', '/members/1.5', '/members/abc/chat', '/members/abc/landing', '/members/abc/signup', '/members/abc/landing2/summer',
+    '/chats/abc', '/chats/0', '/transactions/abc', '/credits/abc', '/credits/abc/ideal', '/credits/3/bitcoin', '/credits/3/IDEAL',
+    '/likes/m/abc', '/likes/liked_by', '/likes/likes', '/likes/unknown', '/sandbox-pay/does-not-exist', '/sandbox-pay/0', '/members/12345678901',
+  ])('answers null (404) for %s: a param that breaks its route\'s rule (issue 29)', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
+
+  it.each([
+    ['/members/7', 'members-id'],
+    ['/members/2147483647/chat', 'members-id-chat'],
+    ['/chats/100', 'chats-id'],
+    ['/transactions/31', 'transactions-id'],
+    ['/credits/2', 'credits-id-paymentmethod'],
+    ['/credits/2/card', 'credits-id-paymentmethod'],
+    ['/credits/2/prezelewy24', 'credits-id-paymentmethod'],
+    ['/likes/m/11', 'likes-m-id'],
+    ['/likes/liked-me', 'likes-type'],
+    ['/likes/my-likes', 'likes-type'],
+    ['/sandbox-pay/31', 'sandbox-pay'],
+    ['/members/42/landing3/summer-2026', 'members-id-landing3-slug'],
+  ])('still matches the valid address %s (%s)', (path, name) => {
+    expect(matchRoute(path)?.route.name).toBe(name);
+  });
+
   it('takes a single segment no other route uses as a {token} page when it has a token\'s shape (issue 13)', () => {
     expect(matchRoute('/summer-rules')).toEqual({ route: expect.objectContaining({ name: 'token', owner: 'shell', layout: 'default' }), params: { token: 'summer-rules' } });
     expect(matchRoute('/members')?.route.name).toBe('members');

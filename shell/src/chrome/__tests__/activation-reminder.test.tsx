@@ -39,6 +39,8 @@ describe('activation reminder rules (spec §4)', () => {
     ['an active profile', { user: { ...newMember(), profile: { ...newMember().profile, status: 'active' as const } } }, null],
     ['disabled e-mail notifications', { user: newMember({ notifications_disabled: ['bounce'] }) }, null],
     ['the signup route', { routeName: 'signup' }, null],
+    ['the complete-signup route', { routeName: 'complete-signup' }, null],
+    ['the signup-matches route', { routeName: 'signup-matches' }, null],
     ['the settings route', { routeName: 'profile' }, null],
     ['the notifications route', { routeName: 'notifications' }, null],
   ])('%s → %s', (_label, change, expected) => {

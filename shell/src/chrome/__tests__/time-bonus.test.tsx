@@ -1,10 +1,10 @@
 import { type DiscountCode, bus } from '@amora/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, makeUser, mockApi, recordRequests, resetBus } from '@amora/shared/testing';
 import { startTimeBonus } from '../../refresh/time-bonus';
 import { setupShellI18n } from '../../test-utils';
-import { TimeBonusPopup } from '../time-bonus';
+import { TimeBonusPopup, spokenTimeLeft } from '../time-bonus';
 import { TopNav } from '../top-nav';
 
 const requests = recordRequests();
@@ -62,19 +62,36 @@ describe('time bonus (spec §4, §9)', () => {
     again();
   });
 
-  it('shows the countdown in the nav, ticking every second', async () => {
+  it('shows "−25%" and the countdown in the nav, named for what it is and ticking every second (issue 29)', async () => {
     bus.auth$.next(makeUser({ paid_user: false }));
     bus.timeBonus$.next(bonus());
     render(<TopNav routeName="members" />);
-    const link = await screen.findByRole('link', { name: 'Time bonus: 25% off, time left' });
+    const link = await screen.findByRole('link', { name: 'Time bonus: 25% off, ends in 1 hour, 2 minutes' });
     const seconds = () => {
       const [h, m, sec] = (/(\d\d):(\d\d):(\d\d)/.exec(link.textContent ?? '') ?? []).slice(1).map(Number) as [number, number, number];
       return h * 3600 + m * 60 + sec;
     };
-    expect(link).toHaveTextContent(/^−25% 01:02:0[0-3]$/);
+    expect(link).toHaveAttribute('href', '/credits');
+    // The percentage shows at every width (at 390 px it was a bare countdown); CSS stacks the two on phones.
+    expect(within(link).getByText('−25%')).not.toHaveClass('d-none');
+    expect(link).toHaveTextContent(/^−25%01:02:0[0-3]$/);
     const before = seconds();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(seconds()).toBe(before - 2);
+    // The name counts minutes: a screen reader resting on the link is not told every second.
+    expect(link).toHaveAccessibleName('Time bonus: 25% off, ends in 1 hour, 2 minutes');
+    // The percentage is the code's, not a fixed text.
+    act(() => bus.timeBonus$.next({ ...bonus(), value_percentage: 30 }));
+    expect(screen.getByRole('link', { name: /^Time bonus: 30% off, ends in / })).toHaveTextContent(/^−30%/);
+  });
+
+  it('says the time left in words of the locale, to the minute', () => {
+    expect(spokenTimeLeft(10_452, 'en')).toBe('2 hours, 54 minutes');
+    expect(spokenTimeLeft(10_452, 'de')).toBe('2 Stunden, 54 Minuten');
+    expect(spokenTimeLeft(3_600, 'en')).toBe('1 hour');
+    expect(spokenTimeLeft(125, 'en')).toBe('2 minutes');
+    expect(spokenTimeLeft(40.7, 'en')).toBe('40 seconds');
+    expect(spokenTimeLeft(-3, 'en')).toBe('0 seconds');
   });
 
   it('pops up after 40 s in the members area only with 0 credits, and never again once closed', async () => {

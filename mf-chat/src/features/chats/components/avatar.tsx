@@ -1,18 +1,19 @@
-import { type Profile, useSettings, useTranslation } from '@amora/shared';
+import { type Profile, ProfilePlaceholder, useSettings, useTranslation } from '@amora/shared';
 
 /**
- * A round profile photo (`settings.cdn_prefix + main_image.thumb_filename`), or a neutral
- * placeholder with the name's initial when the profile has no photo (`main_image: null`).
+ * A round profile photo (`settings.cdn_prefix + main_image.thumb_filename`), or the shared
+ * silhouette by gender when the profile has no photo (`main_image: null`); both named "Photo of {name}".
  * @param size width and height in px.
  */
-export function Avatar({ profile, size }: { profile: Pick<Profile, 'name' | 'main_image'>; size: number }) {
+export function Avatar({ profile, size }: { profile: Pick<Profile, 'name' | 'main_image' | 'gender'>; size: number }) {
   const { t } = useTranslation('chat');
   const settings = useSettings();
+  const alt = t('profile.photo_alt', { name: profile.name });
   if (profile.main_image && settings) {
     return (
       <img
         src={settings.cdn_prefix + profile.main_image.thumb_filename}
-        alt={t('profile.photo_alt', { name: profile.name })}
+        alt={alt}
         width={size}
         height={size}
         loading="lazy"
@@ -20,14 +21,5 @@ export function Avatar({ profile, size }: { profile: Pick<Profile, 'name' | 'mai
       />
     );
   }
-  return (
-    <span
-      className="rounded-circle bg-secondary-subtle text-primary fw-semibold d-inline-flex align-items-center justify-content-center flex-shrink-0"
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
-      aria-hidden="true"
-      data-avatar-placeholder
-    >
-      {([...profile.name][0] ?? '?').toUpperCase()}
-    </span>
-  );
+  return <ProfilePlaceholder gender={profile.gender} label={alt} className="rounded-circle flex-shrink-0" style={{ width: size, height: size }} />;
 }

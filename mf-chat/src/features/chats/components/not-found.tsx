@@ -1,7 +1,7 @@
 import { Link } from '@amora/shared/router';
 import { useTranslation } from '@amora/shared';
 
-/** A conversation or member that does not exist: the reason and a way back to the overview. */
+/** A conversation that cannot be shown (the partner blocked the member): the reason and a way back to the overview. */
 export function NotFound({ text }: { text: string }) {
   const { t } = useTranslation('chat');
   return (

@@ -1,4 +1,4 @@
-import { type Profile, photoSrcSet, useSettings } from '@amora/shared';
+import { type Profile, ProfilePlaceholder, photoSrcSet, useSettings } from '@amora/shared';
 import type { CSSProperties } from 'react';
 
 /** Props of {@link ProfilePhoto}; sizes in CSS pixels. */
@@ -20,25 +20,14 @@ export interface ProfilePhotoProps {
 
 /**
  * A profile's main picture (`settings.cdn_prefix + main_image.thumb_filename|filename`, spec §3),
- * cropped to the given box with `alt` = the member's name. A profile without `main_image` gets a
- * neutral placeholder of the same size with the name's initial.
+ * cropped to the given box with `alt` = the member's name. A profile without `main_image` gets the
+ * shared silhouette by gender, of the same size and named the same.
  */
 export function ProfilePhoto({ profile, width, height, variant = 'thumb', eager = false, priority = false, round = false, className = '', style }: ProfilePhotoProps) {
   const settings = useSettings();
   const shape = round ? 'rounded-circle' : 'rounded-3';
   const image = profile.main_image;
-  if (!image) {
-    return (
-      <span
-        role="img"
-        aria-label={profile.name}
-        className={`d-inline-flex align-items-center justify-content-center bg-secondary-subtle text-secondary-emphasis fw-semibold ${shape} ${className}`}
-        style={{ width, height, fontSize: Math.round(Math.min(width, height) / 2.5), ...style }}
-      >
-        {profile.name.slice(0, 1).toUpperCase()}
-      </span>
-    );
-  }
+  if (!image) return <ProfilePlaceholder gender={profile.gender} label={profile.name} className={`${shape} ${className}`} style={{ width, height, ...style }} />;
   return (
     <img
       src={`${settings?.cdn_prefix ?? ''}${variant === 'full' ? image.filename : image.thumb_filename}`}

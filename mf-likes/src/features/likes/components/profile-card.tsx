@@ -1,4 +1,4 @@
-import { type LikedByEntry, type Profile, photoSrcSet, useLocale, useSettings, useTranslation } from '@amora/shared';
+import { type LikedByEntry, type Profile, ProfilePlaceholder, photoSrcSet, useLocale, useSettings, useTranslation } from '@amora/shared';
 import type { CSSProperties } from 'react';
 import { Link } from '@amora/shared/router';
 import { formatPlace } from '../format-place';
@@ -8,7 +8,7 @@ const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
 const GRID_SIZES = '(min-width: 1400px) 330px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**
- * A member in a likes list (spec §2): photo (or a placeholder with the initial), name and age,
+ * A member in a likes list (spec §2): photo (or the silhouette by gender), name and age,
  * city and country, a "New" badge for an unseen like (`like_new`), and an online dot.
  * The whole card links to `/likes/m/{id}`.
  */
@@ -32,9 +32,7 @@ export function ProfileCard({ profile }: { profile: Profile | LikedByEntry }) {
             className="object-fit-cover w-100 h-100"
           />
         ) : (
-          <span className="d-flex align-items-center justify-content-center display-4 fw-semibold text-primary" aria-hidden="true" data-avatar-placeholder>
-            {([...profile.name][0] ?? '?').toUpperCase()}
-          </span>
+          <ProfilePlaceholder gender={profile.gender} label={t('card.photo_alt', { name: profile.name })} />
         )}
       </div>
       {isNew && <span className="badge text-bg-primary position-absolute top-0 start-0 m-2 shadow-sm">{t('card.new')}</span>}

@@ -37,7 +37,7 @@ export function PhotoGallery({ profile, own }: { profile: ProfileDetail; own: bo
   if (!current) {
     return (
       <div className="ratio rounded-4 overflow-hidden shadow-sm" style={PORTRAIT}>
-        <ProfilePhoto name={profile.name} image={null} width={480} height={600} />
+        <ProfilePhoto name={profile.name} image={null} gender={profile.gender} width={480} height={600} />
       </div>
     );
   }

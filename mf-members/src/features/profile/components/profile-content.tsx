@@ -1,4 +1,4 @@
-import { errorKey, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
+import { ErrorPage, errorKey, Spinner, usePageTitle, useTranslation, useUser } from '@amora/shared';
 import { AppLink } from '../../../ui/app-link';
 import { useClearNewLike } from '../../likes';
 import { BlockedNotice } from './blocked-notice';
@@ -13,7 +13,7 @@ import { ProfileNotes } from './profile-notes';
  * state, the fictional-profile notice, the ways to get in touch, about text and interests, and the
  * viewer's private notes when the site has them (issue 4). Opening it clears the member's new
  * like on the server (spec §4, ../../likes/use-clear-new-like).
- * Loading shows a spinner; 404 "Profile not found" with a link to the search; a member blocked by
+ * Loading shows a spinner; 404 the 404 page "Profile not found" with a link to the search; a member blocked by
  * this profile the blocked notice (spec §6); other errors the message with retry.
  * @param profileId the profile id (a non-positive or non-integer id counts as not found, without a request).
  */
@@ -22,7 +22,7 @@ export function ProfileContent({ profileId }: { profileId: number }) {
   const user = useUser();
   const valid = Number.isInteger(profileId) && profileId > 0;
   const { state, retry } = useProfile(valid ? profileId : null);
-  usePageTitle(state.status === 'ready' ? state.profile.name : state.status === 'not_found' ? t('profile.not_found') : undefined);
+  usePageTitle(state.status === 'ready' ? state.profile.name : undefined);
   useClearNewLike(state.status === 'ready' && user && user.profile.id !== profileId ? profileId : null);
 
   switch (state.status) {
@@ -30,13 +30,12 @@ export function ProfileContent({ profileId }: { profileId: number }) {
       return <Spinner />;
     case 'not_found':
       return (
-        <div className="text-center py-5">
-          <h1 className="h3">{t('profile.not_found')}</h1>
+        <ErrorPage status={404} message={t('profile.not_found')}>
           <p className="text-body-secondary">{t('profile.not_found_text')}</p>
-          <AppLink className="btn btn-primary" to="/members">
+          <AppLink className="btn btn-outline-primary mt-3 me-2" to="/members">
             {t('search.title')}
           </AppLink>
-        </div>
+        </ErrorPage>
       );
     case 'blocked':
       return <BlockedNotice />;

@@ -40,7 +40,7 @@ function CardLikeButton({ profile }: { profile: Profile }) {
 }
 
 /**
- * A member in the search results (spec §2 members): portrait photo (lazy thumb, or the initial as a
+ * A member in the search results (spec §2 members): portrait photo (lazy thumb, or a silhouette as a
  * placeholder), name and age, an online dot, the site's fictional icon for fictional profiles, and the
  * city (or region) with the country. The whole card links to `/members/{id}`. A heart button over
  * the photo likes or unlikes the member (members; not on one's own card) or opens the sign-up
@@ -53,7 +53,7 @@ export function MemberCard({ profile }: { profile: Profile }) {
   return (
     <article className="card h-100 border-0 shadow-sm overflow-hidden position-relative">
       <div className="ratio bg-secondary-subtle" style={PORTRAIT}>
-        <ProfilePhoto name={profile.name} image={profile.main_image} variant="full" width={240} height={300} />
+        <ProfilePhoto name={profile.name} image={profile.main_image} gender={profile.gender} variant="full" width={240} height={300} />
       </div>
       {user && user.profile.id !== profile.id && <CardLikeButton profile={profile} />}
       {user === null && (

@@ -16,7 +16,7 @@ export function SuggestionCard({ profile }: { profile: Profile }) {
   return (
     <article className="card border-0 shadow overflow-hidden">
       <div className="ratio suggestion-photo bg-secondary-subtle">
-        <ProfilePhoto name={profile.name} image={profile.main_image} variant="full" width={480} height={600} eager />
+        <ProfilePhoto name={profile.name} image={profile.main_image} gender={profile.gender} variant="full" width={480} height={600} eager />
       </div>
       <div className="card-body">
         <h2 className="h4 card-title mb-1 d-flex align-items-center gap-2">

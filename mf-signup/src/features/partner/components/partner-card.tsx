@@ -1,9 +1,9 @@
-import { useSettings, useTranslation } from '@amora/shared';
+import { ProfilePlaceholder, useSettings, useTranslation } from '@amora/shared';
 import type { ProfileDetail } from '../api/get-profile';
 
 /**
  * The partner's card above the sign-up form (spec §2): photo (`cdn_prefix + main_image.filename`)
- * or an initial placeholder, name and age, place, online state, the entertainment-profile icon
+ * or the silhouette by gender, name and age, place, online state, the entertainment-profile icon
  * (settings `fictional_icon`) and the start of the profile text.
  */
 export function PartnerCard({ profile }: { profile: ProfileDetail }) {
@@ -24,10 +24,8 @@ export function PartnerCard({ profile }: { profile: ProfileDetail }) {
               style={{ aspectRatio: '1 / 1' }}
             />
           ) : (
-            <div className="ratio ratio-1x1 bg-secondary-subtle">
-              <span className="d-flex align-items-center justify-content-center display-3 fw-semibold text-primary" aria-hidden="true">
-                {([...profile.name][0] ?? '?').toUpperCase()}
-              </span>
+            <div className="ratio ratio-1x1">
+              <ProfilePlaceholder gender={profile.gender} label={t('partner.photo_alt', { name: profile.name })} />
             </div>
           )}
         </div>

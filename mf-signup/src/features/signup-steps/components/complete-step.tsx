@@ -1,8 +1,9 @@
 import { ApiError, errorKey, useUser, useTranslation } from '@amora/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { SiteLink } from '../../navigation';
 import { useResendActivation } from '../api/resend-activation';
 import { Check, Mail } from 'lucide-react';
+import { StepHeading } from './step-frame';
 
 /** Props of {@link CompleteStep}. */
 export interface CompleteStepProps {
@@ -18,15 +19,13 @@ export interface CompleteStepProps {
  * The last sign-up step (spec §4): asks the new member to confirm the account with the link sent
  * to `email`, with "Resend e-mail" (`POST /api/activate.php?resend=1`, 429 `too_many_mails`); a
  * member who already confirmed sees that the profile is ready. Then "See suggested profiles"
- * (`/signup-matches`) and Close. The heading takes the focus so screen readers announce the step.
+ * (`/signup-matches`) and Close. Its {@link StepHeading} takes the focus so screen readers announce the step.
  */
 export function CompleteStep({ email, onClose, onLeave }: CompleteStepProps) {
   const { t } = useTranslation('signup');
   const user = useUser();
-  const heading = useRef<HTMLHeadingElement>(null);
   const send = useResendActivation();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => heading.current?.focus(), []);
   const confirmed = user?.status === 'active';
 
   const resend = async () => {
@@ -43,9 +42,7 @@ export function CompleteStep({ email, onClose, onLeave }: CompleteStepProps) {
   return (
     <div className="text-center py-3">
       <div className="text-primary mb-2">{confirmed ? <Check size={48} /> : <Mail size={48} />}</div>
-      <h2 className="h4" ref={heading} tabIndex={-1}>
-        {confirmed ? t('steps.complete.ready_title') : t('done.title')}
-      </h2>
+      <StepHeading className="h4">{confirmed ? t('steps.complete.ready_title') : t('done.title')}</StepHeading>
       <p className="text-body-secondary">{confirmed ? t('steps.complete.ready_text') : t('done.text', { email })}</p>
       {!confirmed && (
         <div className="mb-4">

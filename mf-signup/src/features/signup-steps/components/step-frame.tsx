@@ -1,5 +1,24 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from '@amora/shared';
+
+/**
+ * The level of the steps' headings: 2 below a title of their own (the sign-up modal's, the
+ * partner's sign-up page), 1 where the step's heading is the page's heading (`/signup` once the
+ * account exists: each step says what it is about, issue 29).
+ */
+export const StepHeadingLevel = createContext<1 | 2>(2);
+
+/** A step's heading at the {@link StepHeadingLevel}: it takes the focus when the step appears, so screen readers announce the step. */
+export function StepHeading({ className, children }: { className?: string; children: ReactNode }) {
+  const Heading = useContext(StepHeadingLevel) === 1 ? 'h1' : 'h2';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Heading className={className} ref={heading} tabIndex={-1}>
+      {children}
+    </Heading>
+  );
+}
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {
@@ -20,22 +39,18 @@ export interface StepFrameProps {
 }
 
 /**
- * The frame of one sign-up step (spec §4): a heading that takes the focus when the step appears
- * (screen readers announce it), an intro, an error alert, the fields and Continue / Skip.
+ * The frame of one sign-up step (spec §4): its {@link StepHeading}, an intro, an error alert, the
+ * fields and Continue / Skip.
  */
 export function StepFrame({ title, intro, error, onSubmit, onSkip, submitLabel, busy = false, children, actions }: StepFrameProps) {
   const { t } = useTranslation('signup');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit?.();
   };
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      <h2 className="h4 mb-2" ref={heading} tabIndex={-1}>
-        {title}
-      </h2>
+      <StepHeading className="h4 mb-2">{title}</StepHeading>
       {intro && <div className="text-body-secondary mb-3">{intro}</div>}
       {error && (
         <div className="alert alert-warning" role="alert">
