@@ -1,5 +1,5 @@
 /**
- * Import boundaries of the platform (DESIGN.md §1, docs/architecture.md), checked by
+ * Import boundaries of the platform (docs/design.md §1, docs/architecture.md), checked by
  * `npm run lint`. Paths are the real folders (workspace packages resolve through their symlinks).
  */
 const APPS = '(shell|mf-members|mf-chat|mf-likes|mf-credits|mf-signup|mf-landers)';

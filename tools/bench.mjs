@@ -1,10 +1,10 @@
-// `npm run bench` (DESIGN.md §6): prints the budgets as measured figures — never asserted in tests.
+// `npm run bench` (docs/design.md §6): prints the budgets as measured figures — never asserted in tests.
 // Uses the running platform on :3000 if there is one, else starts it (tools/start.mjs) and stops it after.
 // Sections: `platform` (pages, navigation, hostile inputs, API load on the running platform), `search` (member
 // search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
 // streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
 // also part of `platform`). `npm run bench -- --only search` runs one.
-// Every figure with a budget of DESIGN.md §6 is printed with PASS or MISS.
+// Every figure with a budget of docs/design.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +126,7 @@ function lighthouseRun(url) {
 }
 
 /**
- * The cost of composition (DESIGN.md §6, issue 12): the same screens built as one bundle without
+ * The cost of composition (docs/design.md §6, issue 12): the same screens built as one bundle without
  * Module Federation (tools/monolith.webpack.js), served by a second shell server on :3009 against
  * the same API, CDN and server rendering; JS bytes of each screen and Lighthouse LCP of `/`, both
  * ways, and their ratio.
@@ -164,7 +164,7 @@ async function compareWithMonolith(browser) {
   }
 }
 
-/** DESIGN.md §6 via issue 12: no member route above 250 KB gzip of JavaScript, loaded fresh as the demo member anna. */
+/** docs/design.md §6 via issue 12: no member route above 250 KB gzip of JavaScript, loaded fresh as the demo member anna. */
 async function memberRouteWeights(browser) {
   for (const route of ['/members', '/match-finder', '/swipe-game', '/chats', '/likes', '/credits', '/transactions', '/directdebit', '/profile', '/notifications']) {
     const weight = await pageWeight(browser, route, BASE, 'anna@demo.amora.test');
@@ -283,7 +283,7 @@ async function loadApi() {
 }
 
 /**
- * Chat delivery (issue 9, DESIGN.md §6 "chat message send → shown to the recipient p95 ≤ 300 ms"):
+ * Chat delivery (issue 9, docs/design.md §6 "chat message send → shown to the recipient p95 ≤ 300 ms"):
  * an in-process API on a fresh in-memory database, listening on a real port; `streams` members
  * keep `GET /api/events.php` open, one pair sends `messages` messages one after another and the
  * time from the POST until the recipient's stream has the frame is measured; then every member
@@ -457,7 +457,7 @@ if (only === null || only === 'platform') {
     report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
     report('landing / CSS transferred (as sent)', kb(landing.cssSent), '≤ 20 KB');
     report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '—');
-    // DESIGN.md §6 budgets on the visitor's first screens (issue 12), in English and German, as a first visit.
+    // docs/design.md §6 budgets on the visitor's first screens (issue 12), in English and German, as a first visit.
     const german = BASE.replace('://localhost', '://de.localhost');
     for (const [label, url] of [
       ['landing / (en)', `${BASE}/`],

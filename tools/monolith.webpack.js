@@ -1,4 +1,4 @@
-// The bench's monolith (issue 12, DESIGN.md §6 "composition overhead"): the shell and every
+// The bench's monolith (issue 12, docs/design.md §6 "composition overhead"): the shell and every
 // remote's exposed modules as ONE webpack build without Module Federation, from the same source.
 // The federation runtime is replaced by tools/monolith-runtime.js, whose `loadRemote` imports the
 // exposed module directly (code-split like any single-page app). Output: .data/monolith/dist.

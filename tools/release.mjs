@@ -1,5 +1,5 @@
 // `npm run release -- <remote> [--canary <percent>] [--site <domain>] [--version <published>]`
-// (DESIGN.md §2, §7; issue 14): builds one remote alone, publishes it as a new immutable version on
+// (docs/design.md §2, §7; issue 14): builds one remote alone, publishes it as a new immutable version on
 // the CDN and activates it in the registry (needs AMORA_DEPLOY_TOKEN): for every site, for one
 // site (`--site`), or for a share of the visitors (`--canary 10`, sticky per visitor). `--version`
 // activates an already published version without building. The next page load uses it; nothing

@@ -1,4 +1,4 @@
-// `npm run remotes` (DESIGN.md §4, issue 14): each remote's version for every site, its splits
+// `npm run remotes` (docs/design.md §4, issue 14): each remote's version for every site, its splits
 // and the sites that run their own version, then its history.
 import { REMOTES } from './lib/config.mjs';
 import { activations, list } from './lib/remotes.mjs';

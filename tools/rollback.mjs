@@ -1,4 +1,4 @@
-// `npm run rollback -- <remote> [--site <domain>]` (DESIGN.md §4, issue 14): ends the split of a
+// `npm run rollback -- <remote> [--site <domain>]` (docs/design.md §4, issue 14): ends the split of a
 // site (or of every site); without a split, a site's own version gives way to the registry's, and
 // for every site the version active before comes back.
 import { cli, releaseArgs, siteLabel } from './lib/args.mjs';

@@ -1,4 +1,4 @@
-// The API suite on a real database (DESIGN.md §3): always on embedded PGlite, and a second time on
+// The API suite on a real database (docs/design.md §3): always on embedded PGlite, and a second time on
 // PostgreSQL when DATABASE_URL is set. The two runs go side by side (each with its own files
 // directory); each run's output is printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';

@@ -28,7 +28,7 @@ const declareContract = ({ stats }) => {
 };
 
 /**
- * Module Federation shared singletons of DESIGN.md §1: one copy of each in the page. The host
+ * Module Federation shared singletons of docs/design.md §1: one copy of each in the page. The host
  * provides them and consumes its own, so it states no required version: the check could never
  * fail and its semver parsing cost a phone ≈ 50 ms of start-up per page (issue 12, Lighthouse TBT).
  * @param {boolean} host the shell's build (else a remote's, which states the range it was built against)
@@ -150,7 +150,7 @@ class EntryAssetsPlugin {
  * @param {'host'|'remote'} o.kind  the shell is the only host
  * @param {Record<string,string>} [o.exposes]  remote exposes (`./app` → single-spa lifecycles)
  * @param {Record<string,string>} [o.entry]    host entry
- * @param {number} [o.port]         dev-server port (DESIGN.md §4)
+ * @param {number} [o.port]         dev-server port (docs/design.md §4)
  * @param {string} [o.serverEntry]  a remote's server rendering (issue 12): built beside remoteEntry.js as `server-entry.js`
  */
 module.exports = function createWebpackConfig({ dir, name, kind, exposes = {}, entry = {}, port, serverEntry }) {

@@ -58,7 +58,7 @@ export const SITE_CACHE_MS = 5_000;
  * In-process read caches (src/services/cache.ts), in milliseconds: sessions (token hash → member)
  * and each member's chat list. Writes in this process invalidate at once; the TTL bounds the
  * staleness of what this process cannot see (writes of other API processes on the same
- * PostgreSQL until LISTEN/NOTIFY, DESIGN.md §7; time-derived fields such as `online` and `age`).
+ * PostgreSQL until LISTEN/NOTIFY, docs/design.md §7; time-derived fields such as `online` and `age`).
  */
 export const READ_CACHE = { sessionMs: 5_000, chatsMs: 5_000, maxEntries: 10_000 } as const;
 

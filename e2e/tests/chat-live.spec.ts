@@ -6,7 +6,7 @@ import { type Member, ORIGIN, createMember } from './helpers';
 const send = (from: Member, to: Member, text: string, client_message_id = randomUUID()) =>
   from.page.request.post('/api/chat.php', { headers: ORIGIN, data: { profile: to.profileId, client_message_id, kind: 'text', text } });
 
-test('a message reaches the recipient live: badge and (N) title without a reload, once, paid once (DESIGN.md §7, spec §2, §4)', async ({ browser }) => {
+test('a message reaches the recipient live: badge and (N) title without a reload, once, paid once (docs/design.md §7, spec §2, §4)', async ({ browser }) => {
   const lena = await createMember(browser, { name: 'Lena', gender: 'female' });
   const tom = await createMember(browser, { name: 'Tom', gender: 'male' });
   await tom.page.goto('/members');

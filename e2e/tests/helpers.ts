@@ -43,7 +43,7 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await waitForInteractive(page);
 }
 
-/** The newest link of the newest mail sent to an address (development outbox, DESIGN.md §4). */
+/** The newest link of the newest mail sent to an address (development outbox, docs/design.md §4). */
 export async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
   const { mails } = await (await request.get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`)).json();
   const link = (mails as { links: string[] }[]).flatMap((m) => m.links).find((l) => pattern.test(l));

@@ -99,7 +99,7 @@ test.describe('anna (premium)', () => {
   });
 });
 
-test.describe('HTML render (DESIGN.md §2, §3)', () => {
+test.describe('HTML render (docs/design.md §2, §3)', () => {
   test('injects settings and the registry, preloads the route owner, and allows exactly the CDN origin', async ({ request }) => {
     const response = await request.get('/chats');
     const html = await response.text();

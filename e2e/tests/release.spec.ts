@@ -8,7 +8,7 @@ const npm = (args: string[], env: Record<string, string> = {}) =>
   execFileSync('npm', args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /**
- * DESIGN.md §2: a release of one remote changes what the next page load uses, with no rebuild or
+ * docs/design.md §2: a release of one remote changes what the next page load uses, with no rebuild or
  * restart of the shell or any other remote; a rollback brings the previous version back.
  */
 test('release a changed remote, see it on the next load, roll back and see the old one', async ({ page, request }) => {

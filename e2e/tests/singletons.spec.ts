@@ -7,7 +7,7 @@ interface ManifestShared {
 }
 
 /**
- * DESIGN.md §1: React, react-dom and @amora/shared are shared singletons — downloaded once, by the
+ * docs/design.md §1: React, react-dom and @amora/shared are shared singletons — downloaded once, by the
  * shell, never as a remote's fallback copy, across all six remotes; React Router
  * (`@amora/shared/router`) once, by the first remote that needs it.
  */

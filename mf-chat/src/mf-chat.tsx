@@ -1,4 +1,4 @@
-/** mf_chat single-spa lifecycles, exposed as `./app` (DESIGN.md §1: `/chats`, `/chats/{id}`, `/members/{id}/chat`). */
+/** mf_chat single-spa lifecycles, exposed as `./app` (docs/design.md §1: `/chats`, `/chats/{id}`, `/members/{id}/chat`). */
 import { createLifecycles } from '@amora/shared';
 import { Root } from './root';
 

@@ -3,7 +3,7 @@ import { RemoteRoutes, Route } from '@amora/shared/router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 
-/** Routes of mf_chat under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
+/** Routes of mf_chat under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>

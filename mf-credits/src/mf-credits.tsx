@@ -1,4 +1,4 @@
-/** mf_credits single-spa lifecycles, exposed as `./app` (DESIGN.md §1: `/credits*`, `/premium`, `/pricing`, `/transactions`, `/directdebit`, `/sandbox-pay`). */
+/** mf_credits single-spa lifecycles, exposed as `./app` (docs/design.md §1: `/credits*`, `/premium`, `/pricing`, `/transactions`, `/directdebit`, `/sandbox-pay`). */
 import { createLifecycles } from '@amora/shared';
 import { Root } from './root';
 

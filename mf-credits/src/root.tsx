@@ -2,7 +2,7 @@ import { lazyScreen } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
 import { RemoteRoutes, Route } from '@amora/shared/router';
 
-// Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
+// Each screen is fetched when its route is first opened (docs/design.md §6: ≤ 250 KB of JS per member route):
 // the checkout's payment forms stay off the credits list, for one.
 const Checkout = lazyScreen(() => import('./routes/checkout'), 'Checkout');
 const Credits = lazyScreen(() => import('./routes/credits'), 'Credits');
@@ -13,7 +13,7 @@ const RepeatOrder = lazyScreen(() => import('./routes/repeat-order'), 'RepeatOrd
 const SandboxPay = lazyScreen(() => import('./routes/sandbox-pay'), 'SandboxPay');
 const Transactions = lazyScreen(() => import('./routes/transactions'), 'Transactions');
 
-/** Routes of mf_credits under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
+/** Routes of mf_credits under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>

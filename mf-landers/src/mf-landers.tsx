@@ -1,4 +1,4 @@
-/** mf_landers single-spa lifecycles, exposed as `./app` (DESIGN.md §1: `/` and `/landers/*`). */
+/** mf_landers single-spa lifecycles, exposed as `./app` (docs/design.md §1: `/` and `/landers/*`). */
 import { createLifecycles } from '@amora/shared';
 import { Root } from './root';
 

@@ -2,14 +2,14 @@ import { Spinner, lazyScreen, useRoute } from '@amora/shared';
 import { Suspense } from 'react';
 import { Landing } from './routes/landing';
 
-/** The landers are fetched only when one is opened, so `/` stays within its JS budget (DESIGN.md §6). */
+/** The landers are fetched only when one is opened, so `/` stays within its JS budget (docs/design.md §6). */
 const Lander = lazyScreen(() => import('./routes/lander'), 'Lander');
 const MemberLander = lazyScreen(() => import('./routes/member-lander'), 'MemberLander');
 
 /**
- * Routes of mf_landers (DESIGN.md §1: `/`, `/landers/*` and the member landers
+ * Routes of mf_landers (docs/design.md §1: `/`, `/landers/*` and the member landers
  * `/members/{id}/landing…`), read from the shared route table
- * rather than a router library: the landing page must not download React Router (DESIGN.md §6).
+ * rather than a router library: the landing page must not download React Router (docs/design.md §6).
  */
 export function Root() {
   const { match } = useRoute();

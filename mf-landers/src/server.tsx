@@ -1,5 +1,5 @@
 /**
- * mf_landers' server entry (issue 12, DESIGN.md §7): built as `server-entry.js` into the same
+ * mf_landers' server entry (issue 12, docs/design.md §7): built as `server-entry.js` into the same
  * versioned release as `remoteEntry.js`, loaded by the shell server from the active version of
  * the registry. It draws `/` and the landers for a visitor in the request's locale and site,
  * with the profile strips' data fetched here and handed to the hydrating page.

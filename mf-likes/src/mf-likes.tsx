@@ -1,4 +1,4 @@
-/** mf_likes single-spa lifecycles, exposed as `./app` (DESIGN.md §1: `/likes`, `/likes/{type}`, `/likes/m/{id}`). */
+/** mf_likes single-spa lifecycles, exposed as `./app` (docs/design.md §1: `/likes`, `/likes/{type}`, `/likes/m/{id}`). */
 import { createLifecycles } from '@amora/shared';
 import { LIKES_NS, loadLikesLocale } from './i18n/load-locale';
 import { Root } from './root';

@@ -3,7 +3,7 @@ import { RemoteRoutes, Route } from '@amora/shared/router';
 import { LikeProfile } from './routes/like-profile';
 import { Likes } from './routes/likes';
 
-/** Routes of mf_likes under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
+/** Routes of mf_likes under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>

@@ -1,5 +1,5 @@
 /**
- * mf_members single-spa lifecycles, exposed as `./app` (DESIGN.md §1: `/members`, `/members/{id}`,
+ * mf_members single-spa lifecycles, exposed as `./app` (docs/design.md §1: `/members`, `/members/{id}`,
  * `/match-finder`, `/swipe-game`, `/profile`, `/notifications`).
  */
 import { createLifecycles } from '@amora/shared';

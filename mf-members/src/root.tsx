@@ -2,7 +2,7 @@ import { lazyScreen } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
 import { RemoteRoutes, Route } from '@amora/shared/router';
 
-// Each screen is fetched when its route is first opened (DESIGN.md §6: ≤ 250 KB of JS per member route):
+// Each screen is fetched when its route is first opened (docs/design.md §6: ≤ 250 KB of JS per member route):
 // the profile editor's forms and their validation stay off the search, for one.
 const MatchFinder = lazyScreen(() => import('./routes/match-finder'), 'MatchFinder');
 const MemberProfile = lazyScreen(() => import('./routes/member-profile'), 'MemberProfile');
@@ -11,7 +11,7 @@ const NotificationSettings = lazyScreen(() => import('./routes/notification-sett
 const OwnProfile = lazyScreen(() => import('./routes/own-profile'), 'OwnProfile');
 const SwipeGame = lazyScreen(() => import('./routes/swipe-game'), 'SwipeGame');
 
-/** Routes of mf_members under the active locale's prefix (DESIGN.md §1, spec §2), in the page's query client. */
+/** Routes of mf_members under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>

@@ -1,4 +1,4 @@
-/** mf_signup single-spa lifecycles, exposed as `./app` (DESIGN.md §1: sign-up, login, password reset, activation routes). */
+/** mf_signup single-spa lifecycles, exposed as `./app` (docs/design.md §1: sign-up, login, password reset, activation routes). */
 import { createLifecycles } from '@amora/shared';
 import { SIGNUP_NAMESPACE, loadSignupLocale } from './i18n/load-locale';
 import { Root } from './root';

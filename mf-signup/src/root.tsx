@@ -13,7 +13,7 @@ import { Signup } from './routes/signup';
 import { SignupMatches } from './routes/signup-matches';
 
 /**
- * Routes of mf_signup under the active locale's prefix (DESIGN.md §1, spec §2), in the page's
+ * Routes of mf_signup under the active locale's prefix (docs/design.md §1, spec §2), in the page's
  * query client (`client`: another one for tests).
  */
 export function Root({ client = queryClient }: { client?: QueryClient }) {

@@ -1,5 +1,5 @@
 /**
- * @amora/shared — the Module Federation singleton every app imports (DESIGN.md §1).
+ * @amora/shared — the Module Federation singleton every app imports (docs/design.md §1).
  * One entry per concern: bus, api, i18n, ui, mf, routes, types, constants.
  */
 export * from './bus';

@@ -1,5 +1,5 @@
 /**
- * The shell's `/api` proxy (docs/architecture.md "The /api proxy"): forwards the API contract
+ * The shell's `/api` proxy (docs/design.md §8): forwards the API contract
  * first-party, and holds every client connection to a limit and a timeout (issue 29) so that slow or
  * greedy clients are cut instead of queued in front of everyone else's calls:
  * - a request body is read whole by the shell before an upstream connection is taken, within

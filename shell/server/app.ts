@@ -1,5 +1,5 @@
 /**
- * The shell's HTML server (DESIGN.md §2–§4): serves the shell's built assets, proxies `/api` to the
+ * The shell's HTML server (docs/design.md §2–§4): serves the shell's built assets, proxies `/api` to the
  * API (cookies stay first-party), and renders every page with the site's settings, the member,
  * the runtime registry of remotes and preload hints for the remote that owns the route.
  */
@@ -91,7 +91,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 180_000;
 
 /**
- * Builds the shell server (DESIGN.md §2–§5); call `listen` on the result, or `inject` in tests.
+ * Builds the shell server (docs/design.md §2–§5); call `listen` on the result, or `inject` in tests.
  * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
  * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
  */
@@ -122,7 +122,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     return { js: files(assets.main?.js), css: files(assets.main?.css), startup: files(assets.main?.startup), fonts: files(assets.fonts), federation: assets.federation !== false };
   };
 
-  // Only the sites' own host names are answered (issue 29, docs/architecture.md "Site hosts"): a
+  // Only the sites' own host names are answered (issue 29, docs/design.md §8): a
   // page or an API call under a made-up Host gets 421 Misdirected Request, never the default site.
   // When the API cannot tell, the request goes on and meets the API's own failure answer.
   app.addHook('onRequest', async (request, reply) => {
@@ -209,7 +209,7 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     const { locale: urlLocale, path: routePath } = splitLocale(url.pathname);
     const cookieLocale = request.cookies[LOCALE_COOKIE];
 
-    // DESIGN.md §5: the default locale is never prefixed; a remembered other locale gets its prefix.
+    // docs/design.md §5: the default locale is never prefixed; a remembered other locale gets its prefix.
     if (urlLocale === defaultLocale) return reply.redirect(`${routePath}${url.search}`, 302);
     if (!urlLocale) {
       const remembered = resolveLocale(null, cookieLocale, site.settings.domain_language);

@@ -1,5 +1,5 @@
 /**
- * The server-rendered first screen (issue 12, DESIGN.md §7) for visitors on the landing page, the
+ * The server-rendered first screen (issue 12, docs/design.md §7) for visitors on the landing page, the
  * landers and the static pages: the shell draws its chrome here from its own source, and the
  * remote that owns the route draws its outlet from the server entry of its active release. The
  * browser then hydrates both without fetching the same data again. Members, and any route whose

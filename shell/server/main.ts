@@ -1,5 +1,5 @@
 /**
- * Starts the shell server on PORT (default 3000, DESIGN.md §4); API_URL defaults to http://127.0.0.1:4000,
+ * Starts the shell server on PORT (default 3000, docs/design.md §4); API_URL defaults to http://127.0.0.1:4000,
  * SHELL_DIST to the production build in shell/dist (`npm run dev` points it at shell/dist-dev);
  * TRUST_PROXY (comma-separated addresses) when a proxy or TLS terminator stands in front of it;
  * AMORA_CDN_URL (default http://localhost:3100): the CDN whose remote server entries it may run.

@@ -1,5 +1,5 @@
 /**
- * The shell server's view of the API (DESIGN.md §2, §3): settings and the remote registry per site
+ * The shell server's view of the API (docs/design.md §2, §3): settings and the remote registry per site
  * with a short cache, the current member by cookie, and the remotes' manifests (a release's for good,
  * a development server's for 2 s).
  */

@@ -1,8 +1,8 @@
 /**
- * The framework-free root config (DESIGN.md §1): reads the boot data the shell server injected,
+ * The framework-free root config (docs/design.md §1): reads the boot data the shell server injected,
  * starts the bus and i18n, registers the remotes with the federation runtime and single-spa,
  * mounts the chrome and starts the refresh loop with its fallback for the badge lists, and for a
- * logged-in member the live event stream (loaded lazily, DESIGN.md §7).
+ * logged-in member the live event stream (loaded lazily, docs/design.md §7).
  */
 import { type BootData, bus, computeBadges, initI18n } from '@amora/shared';
 import { registerServiceWorker } from './chrome/installed-app';

@@ -1,4 +1,4 @@
-// Every user-facing string exists in all 11 locales (DESIGN.md §5): each namespace folder's
+// Every user-facing string exists in all 11 locales (docs/design.md §5): each namespace folder's
 // <locale>.json has exactly en.json's keys (plural forms aside), no empty text, the same placeholders.
 const { readdirSync, readFileSync, statSync, existsSync } = require('node:fs');
 const path = require('node:path');

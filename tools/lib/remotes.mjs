@@ -1,4 +1,4 @@
-// Build, publish and activate remotes: the runtime registry of DESIGN.md §2 lives in the API's database.
+// Build, publish and activate remotes: the runtime registry of docs/design.md §2 lives in the API's database.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -39,7 +39,7 @@ class ReplayDetected extends Error {}
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * Messages of conversations (issue 9, spec §3 Conversation, §4 Chat, DESIGN.md §7): one page of
+ * Messages of conversations (issue 9, spec §3 Conversation, §4 Chat, docs/design.md §7): one page of
  * a conversation, sending (credits charged in the transaction that stores the message, a client
  * message id applied once), read marks. Lists of conversations stay in chats.ts; every write
  * here invalidates them there. The writes take the live stream's publisher (`app.live`) and

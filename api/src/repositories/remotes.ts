@@ -19,7 +19,7 @@ function toRemote(row: Selectable<RemoteVersionsTable>): RemoteVersion {
   };
 }
 
-/** The runtime registry of micro-frontend remotes (DESIGN.md §2, splits and sites of issue 14). */
+/** The runtime registry of micro-frontend remotes (docs/design.md §2, splits and sites of issue 14). */
 export function createRemotesRepository(db: Kysely<DB>) {
   /** Every split and per-site row, with its version's manifest URL (of `site` and '' when given). */
   const activations = (sites?: string[]) => {

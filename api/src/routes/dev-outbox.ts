@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../errors.js';
 
 /**
- * `GET /api/dev/outbox.php?to=<email>` (DESIGN.md §4, development and e2e only) → `{mails: [{to,
+ * `GET /api/dev/outbox.php?to=<email>` (docs/design.md §4, development and e2e only) → `{mails: [{to,
  * subject, text, links, created_at}]}` sent to that address, newest first (at most 50). 404 when
  * NODE_ENV=production unless AMORA_DEV_OUTBOX=1.
  */

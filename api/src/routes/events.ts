@@ -20,7 +20,7 @@ function frame(id: number, type: string, data: unknown): string {
 }
 
 /**
- * `GET /api/events.php` (login required, DESIGN.md §7) → `text/event-stream` of the member's live
+ * `GET /api/events.php` (login required, docs/design.md §7) → `text/event-stream` of the member's live
  * events (contracts/src/calls/events.ts). Starts with `retry:`; then, with a cursor
  * (`Last-Event-ID` header or `?last_event_id=`), replays the stored events after it (or sends
  * `resync` when that is impossible); then `ready` with the cursor; then live events as they

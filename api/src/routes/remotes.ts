@@ -23,7 +23,7 @@ const releaseSchema = z.object({
 const stepSchema = z.object({ name: nameSchema, site: siteSchema });
 
 /**
- * The remote registry (DESIGN.md §2):
+ * The remote registry (docs/design.md §2):
  * - `GET /api/remotes.php` → `{remotes, canaries}`: what the request's site (by Host) runs — its
  *   version of each remote (a pin of the site, else the active version) and the canaries that
  *   take a share of its visitors (issue 14; the shell server picks one per visitor).

@@ -80,7 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The header `X-Live-Cursor` is the member's live stream cursor, read before the member: the page
-  // built from this answer opens its stream there and misses no event (DESIGN.md §7).
+  // built from this answer opens its stream there and misses no event (docs/design.md §7).
   app.get('/api/user.php', async (request, reply): Promise<User> => {
     const { id } = requireUser(request);
     reply.header('x-live-cursor', String(await app.live.cursorOf(id)));

@@ -5,7 +5,7 @@ import { hashPassword } from '../services/passwords.js';
 import { DEMO_CHAT } from './phrases.js';
 import { Random } from './random.js';
 
-/** Demo logins on the `localhost` site (DESIGN.md §4). */
+/** Demo logins on the `localhost` site (docs/design.md §4). */
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_ANNA = 'anna@demo.amora.test';
 export const DEMO_BEN = 'ben@demo.amora.test';

@@ -47,7 +47,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Seeds a migrated database: the company, the sites `localhost` and `de.localhost` with their
  * settings and credit bundles, the interest list, N generated profiles with avatar photos, and
- * the demo members anna and ben (DESIGN.md §4); first the gift pictures into the CDN's media
+ * the demo members anna and ben (docs/design.md §4); first the gift pictures into the CDN's media
  * folder (always). Idempotent: does nothing more when a site exists, unless `force`. Everything
  * but the avatar and gift files is written in one transaction.
  */

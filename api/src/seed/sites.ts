@@ -76,7 +76,7 @@ export interface SiteSeed {
 
 const LOCALHOST_COUNTRIES = ['US', 'GB', 'IE', 'NL', 'BE', 'DE', 'AT', 'CH', 'DK', 'NO', 'SE', 'FI', 'FR', 'ES', 'IT', 'PL'];
 
-/** The two demo sites (DESIGN.md §4): `localhost` (English) and `de.localhost` (German). */
+/** The two demo sites (docs/design.md §4): `localhost` (English) and `de.localhost` (German). */
 export const SITE_SEEDS: SiteSeed[] = [
   {
     domain: 'localhost',

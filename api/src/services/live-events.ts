@@ -1,5 +1,5 @@
 /**
- * The live event hub of one API process (DESIGN.md §7): stores members' events, fans them out
+ * The live event hub of one API process (docs/design.md §7): stores members' events, fans them out
  * through PostgreSQL `LISTEN/NOTIFY` and hands them to the open streams of this process
  * (`GET /api/events.php`, routes/events.ts).
  *

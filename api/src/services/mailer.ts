@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 
-/** One outgoing e-mail (activation, password reset, mail change, reactivation — DESIGN.md §3). */
+/** One outgoing e-mail (activation, password reset, mail change, reactivation — docs/design.md §3). */
 export interface Mail {
   to: string;
   subject: string;

@@ -18,7 +18,7 @@ function startOnSchema(databaseUrl: string, schema: string) {
 }
 
 /**
- * Issue 9 "Live delivery" in its multi-process mode (DESIGN.md §7, api/README.md "Live event
+ * Issue 9 "Live delivery" in its multi-process mode (docs/design.md §7, api/README.md "Live event
  * stream"): two API processes on one PostgreSQL, no sticky sessions. A member sends a real chat
  * message through the API of this test process; the recipient's stream is open on another OS
  * process; the message arrives there once (LISTEN/NOTIFY fan-out), and a replay of the same

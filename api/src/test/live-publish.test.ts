@@ -10,7 +10,7 @@ type Member = TestMember;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Issues 9 "Chat" and 10 "Likes", live delivery (DESIGN.md §7): the calls that change what a
+ * Issues 9 "Chat" and 10 "Likes", live delivery (docs/design.md §7): the calls that change what a
  * member sees publish on `GET /api/events.php` in the transaction that stores the change — a
  * sent message, a read mark, a removed chat, a like and a match — and nothing for a replay or a
  * rejected write. Streams are read over a real listening server.

@@ -10,13 +10,13 @@ import { appWith, body, login, request, setupTestApp, signUpMember, type TestCon
 import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
 
 /**
- * The live event stream (DESIGN.md §7): `GET /api/events.php` over a real listening server (inject
+ * The live event stream (docs/design.md §7): `GET /api/events.php` over a real listening server (inject
  * does not stream), read with Node's fetch; events published through `app.live`.
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('live event stream (GET /api/events.php, DESIGN.md §7)', () => {
+describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
   let ctx: TestContext;
   let base: string;
   let anna: { cookie: string; id: number; profileId: number };

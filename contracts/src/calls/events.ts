@@ -1,5 +1,5 @@
 /**
- * The live event stream `GET /api/events.php` (DESIGN.md §7): Server-Sent Events for the signed-in
+ * The live event stream `GET /api/events.php` (docs/design.md §7): Server-Sent Events for the signed-in
  * member. Each frame on the wire is
  *
  *     id: <cursor>\nevent: <type>\ndata: <JSON>\n\n

@@ -9,7 +9,7 @@ import { ValueProps } from '../features/landing/components/value-props';
 /**
  * `/` — the visitor landing page (spec §2 index): hero, value props, members online now,
  * how it works and a closing call to action. Logged-in members go straight to `/members`.
- * Kept tiny and image-free above the fold for the budget of DESIGN.md §6.
+ * Kept tiny and image-free above the fold for the budget of docs/design.md §6.
  */
 export function Landing() {
   const user = useUser();

@@ -5,7 +5,7 @@ import { createElement } from 'react';
  * One icon of our icon set (lucide, tree-shaken: only the shapes a page uses are bundled), drawn
  * inline — no icon font, no request; decorative, hidden from assistive technology. mf_landers
  * draws lucide's shape data itself rather than through lucide-react, whose runtime would cost the
- * landing page ≈ 1 KB of its 165 KB budget (DESIGN.md §6).
+ * landing page ≈ 1 KB of its 165 KB budget (docs/design.md §6).
  * @param icon the shape, e.g. `MapPin` from 'lucide'
  * @param size width and height in CSS pixels (default 24)
  * @param filled fills the shape with the text colour (a solid heart)

@@ -1,6 +1,6 @@
 import type { Locale } from '@amora/shared';
 
-/** The i18next namespace of mf_members (DESIGN.md §5). */
+/** The i18next namespace of mf_members (docs/design.md §5). */
 export const MEMBERS_NS = 'members';
 
 type LocaleModule = { default: Record<string, unknown> };

@@ -10,7 +10,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 /**
  * A link that needs no react-router: a real `<a href>` with the locale prefix (so opening in a new tab
  * works), and a plain click navigates without a reload through {@link navigate} of @amora/shared. Used by the
- * exposed profile view, which mf_likes renders inside its own router (DESIGN.md §1).
+ * exposed profile view, which mf_likes renders inside its own router (docs/design.md §1).
  */
 export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
   const localize = useLocalizePath();

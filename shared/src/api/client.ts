@@ -21,7 +21,7 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   /**
-   * A key that makes a write safe to repeat (DESIGN.md §7): sent as `Idempotency-Key`; the API
+   * A key that makes a write safe to repeat (docs/design.md §7): sent as `Idempotency-Key`; the API
    * applies a key once. Writes without one are never retried.
    */
   idempotencyKey?: string;

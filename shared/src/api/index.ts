@@ -6,7 +6,7 @@ export * from './client';
 export type { GeocodedPlace, RegionLabel, RegionList } from './places';
 
 // The calls below serve member screens only: their code is fetched on first use so that the
-// visitor landing page, which loads all of @amora/shared, stays within its budget (DESIGN.md §6).
+// visitor landing page, which loads all of @amora/shared, stays within its budget (docs/design.md §6).
 
 /** Image types `POST /api/photos.php` accepts (api/README.md "Photos"). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

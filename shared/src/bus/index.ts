@@ -48,14 +48,14 @@ export interface BusEvents {
   'remote:failed': { name: string; error: string };
   'remote:mounted': { name: string };
   'toast:show': { text: string; variant?: 'success' | 'danger' | 'primary' };
-  /** The live stream (DESIGN.md §7) is connected (`true`) or lost and retrying (`false`). */
+  /** The live stream (docs/design.md §7) is connected (`true`) or lost and retrying (`false`). */
   'live:status': { connected: boolean };
 }
 
 type Envelope = { [K in keyof BusEvents]: { type: K; payload: BusEvents[K] } }[keyof BusEvents];
 
 /**
- * The cross-app event bus (DESIGN.md §1): state as BehaviorSubjects (late subscribers get the
+ * The cross-app event bus (docs/design.md §1): state as BehaviorSubjects (late subscribers get the
  * current value) and typed one-shot events. One instance per page, kept on `globalThis` so a
  * second copy of this module would still share it.
  */

@@ -7,7 +7,7 @@ const registrations = new Map<string, Promise<void>>();
 /**
  * Loads an app's i18n namespace from a component: for modules exposed on their own (the profile
  * view, the match modal, the sign-up form), which can render before their remote's lifecycles ran.
- * Registering also makes later locale switches load the namespace (DESIGN.md §5).
+ * Registering also makes later locale switches load the namespace (docs/design.md §5).
  * @param ns the namespace (`members`, `likes`, `signup`).
  * @param loader loads one locale's texts.
  * @returns `status` `loading`, `ready` or `failed`, and `retry` after a failure.

@@ -6,7 +6,7 @@ import { ApiError } from '../api';
 /**
  * React's access to the page's i18next instance, `useTranslation(namespace)` and `<Trans>`, taken
  * from here by every app: react-i18next is then one copy in the page inside this singleton
- * (DESIGN.md §1), tree-shaken to what is used, where sharing it whole (a shared module is never
+ * (docs/design.md §1), tree-shaken to what is used, where sharing it whole (a shared module is never
  * tree-shaken) cost the landing page ≈ 10 KB gzip (issue 12). Lint keeps apps off react-i18next.
  */
 export { Trans, useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ async function loadBundle(ns: string, locale: Locale): Promise<void> {
 }
 
 /**
- * Initialises the page's single i18next instance for the active locale (DESIGN.md §5).
+ * Initialises the page's single i18next instance for the active locale (docs/design.md §5).
  * Called once by the shell; remotes only register their namespace. Only the active locale is loaded.
  */
 export async function initI18n(locale: Locale): Promise<I18n> {
@@ -46,7 +46,7 @@ export async function initI18n(locale: Locale): Promise<I18n> {
 }
 
 /**
- * Registers an app's namespace (one per app, DESIGN.md §5) and loads it for the active locale.
+ * Registers an app's namespace (one per app, docs/design.md §5) and loads it for the active locale.
  * Resolves when the bundle is ready, so a remote can await it in its `bootstrap` lifecycle.
  */
 export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {

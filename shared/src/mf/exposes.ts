@@ -1,5 +1,5 @@
 /**
- * The props of every module a remote exposes to another part of the site (DESIGN.md §1), declared
+ * The props of every module a remote exposes to another part of the site (docs/design.md §1), declared
  * once: the exposing remote types its component with them and `loadRemoteModule` returns them
  * typed by module id, so host and remote cannot drift apart.
  */

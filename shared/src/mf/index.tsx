@@ -69,7 +69,7 @@ export interface RemoteOptions<P> {
 }
 
 /**
- * single-spa lifecycles for a remote (DESIGN.md §1): React 19 root in the remote's outlet,
+ * single-spa lifecycles for a remote (docs/design.md §1): React 19 root in the remote's outlet,
  * its i18n namespace loaded in `bootstrap`, render errors caught and shown as a localized
  * error with retry. The returned object is the remote's exposed `./app` module.
  */
@@ -125,7 +125,7 @@ export function setRemoteLoader(loader: ModuleLoader): void {
 
 /**
  * Loads another remote's exposed module by id (`mf_members/profile-view`), the only way a remote
- * may use another remote's code (DESIGN.md §1).
+ * may use another remote's code (docs/design.md §1).
  * @throws Error when the shell has not set a loader or the remote fails to load.
  */
 export async function loadRemoteModule<K extends keyof ExposedModules>(id: K): Promise<ExposedModules[K]> {
@@ -144,7 +144,7 @@ type LazyComponent = ComponentType<any>;
 
 /**
  * A screen fetched only when its route is first opened (`React.lazy`, to render inside a
- * `Suspense`), so that one remote's routes do not all weigh on each of them (DESIGN.md §6: no
+ * `Suspense`), so that one remote's routes do not all weigh on each of them (docs/design.md §6: no
  * member route above 250 KB gzip of JavaScript). A chunk that cannot be fetched reloads the page
  * at most once per 60 s (spec §8); the error still reaches the remote's error boundary.
  * @param load the screen module's dynamic `import()`.

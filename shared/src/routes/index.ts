@@ -2,7 +2,7 @@ import { parse } from 'regexparam';
 import { PAGE_TOKEN_PATTERN, PAYMENT_METHODS } from '@amora/contracts/constants';
 import { LOCALES, type Locale, type Settings } from '../types';
 
-/** Federation names of the six remotes (DESIGN.md §1). */
+/** Federation names of the six remotes (docs/design.md §1). */
 export const REMOTE_NAMES = ['mf_members', 'mf_chat', 'mf_likes', 'mf_credits', 'mf_signup', 'mf_landers'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'shell';
@@ -39,7 +39,7 @@ const ID: ParamRule = /^[1-9]\d{0,9}$/;
 const r = (name: string, pattern: string, owner: RouteOwner, layout: Layout = 'default', params?: RouteDef['params']): RouteDef => ({ name, pattern, owner, layout, ...(params ? { params } : {}) });
 
 /**
- * The route table of DESIGN.md §1: every URL maps to one owner. Order matters (first match wins).
+ * The route table of docs/design.md §1: every URL maps to one owner. Order matters (first match wins).
  * The shell server uses it for preload hints, single-spa for activity functions, the chrome for layouts.
  */
 export const ROUTES: readonly RouteDef[] = [
@@ -165,7 +165,7 @@ let lastMatch: { path: string; match: RouteMatch | null } | null = null;
 const isLocale = (s: string | undefined): s is Locale => !!s && (LOCALES as readonly string[]).includes(s);
 
 /**
- * Splits a URL path into its locale prefix and the route path (DESIGN.md §5).
+ * Splits a URL path into its locale prefix and the route path (docs/design.md §5).
  * `/de/members` → { locale: 'de', path: '/members', prefix: '/de' }; `/members` → { locale: null, path: '/members', prefix: '' }.
  */
 export function splitLocale(pathname: string): { locale: Locale | null; path: string; prefix: string } {
@@ -186,7 +186,7 @@ export function localizePath(path: string, locale: Locale, defaultLocale: Locale
 }
 
 /**
- * Chooses the locale (DESIGN.md §5): URL prefix → locale cookie → first two letters of
+ * Chooses the locale (docs/design.md §5): URL prefix → locale cookie → first two letters of
  * `domain_language` → `en`.
  */
 export function resolveLocale(urlLocale: string | null | undefined, cookieLocale: string | null | undefined, domainLanguage: string | null | undefined): Locale {

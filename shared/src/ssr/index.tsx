@@ -1,5 +1,5 @@
 /**
- * Server rendering of an app's first screen (issue 12, DESIGN.md §7): used by the shell server for
+ * Server rendering of an app's first screen (issue 12, docs/design.md §7): used by the shell server for
  * its chrome and pages and by a remote's server entry (mf-landers) for its routes. The bus, the
  * i18n instance and the address are module state, so renders run one at a time; each is a few
  * milliseconds.
@@ -39,7 +39,7 @@ export interface RemoteRenderResult {
   /**
    * True when the screen drawn is one of the remote's lazily loaded parts (a lander), whose
    * stylesheets the shell then links before the first paint; absent or false, the page links only
-   * the remote's eager styles (the landing page needs none: DESIGN.md §6, CSS ≤ 20 KB gzip).
+   * the remote's eager styles (the landing page needs none: docs/design.md §6, CSS ≤ 20 KB gzip).
    */
   lazyStyles?: boolean;
 }

@@ -44,7 +44,7 @@ export type {
 } from '@amora/contracts';
 import type { RemoteVersion, Settings, User } from '@amora/contracts';
 
-/** The boot data the shell server injects into every HTML render (DESIGN.md §2, §3). */
+/** The boot data the shell server injects into every HTML render (docs/design.md §2, §3). */
 export interface BootData {
   settings: Settings;
   user: User | null;
@@ -60,7 +60,7 @@ export interface BootData {
   /** The visitor passed the site-entry warning before (its cookie, spec §2). */
   entry_warning_dismissed?: boolean;
   /**
-   * The member's live stream cursor when the server read their state (DESIGN.md §7): the stream
+   * The member's live stream cursor when the server read their state (docs/design.md §7): the stream
    * opens from it, so what happened since is replayed. Null for visitors.
    */
   live_cursor?: number | null;

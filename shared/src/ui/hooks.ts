@@ -27,7 +27,7 @@ export function useLocale(): Locale {
   return useObservable(bus.locale$);
 }
 
-/** Returns a function that applies the active locale's URL prefix to a route path (DESIGN.md §5). */
+/** Returns a function that applies the active locale's URL prefix to a route path (docs/design.md §5). */
 export function useLocalizePath(): (path: string) => string {
   const locale = useLocale();
   const settings = useSettings();
@@ -35,7 +35,7 @@ export function useLocalizePath(): (path: string) => string {
   return useCallback((path: string) => localizePath(path, locale, defaultLocale), [locale, defaultLocale]);
 }
 
-/** The router basename of a remote: the active locale's URL prefix, `/` for the site's default locale (DESIGN.md §5). */
+/** The router basename of a remote: the active locale's URL prefix, `/` for the site's default locale (docs/design.md §5). */
 export function useLocaleBasename(): string {
   const locale = useLocale();
   const settings = useSettings();

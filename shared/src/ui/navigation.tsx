@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Client-side navigation without a reload, from any app, inside a router or none (the shell chrome
- * and the landing page use no router library, for the JS budget of DESIGN.md §6). Through
+ * and the landing page use no router library, for the JS budget of docs/design.md §6). Through
  * single-spa's `navigateToUrl` when single-spa runs, so the owning remote mounts and every router
  * follows; without single-spa (a module rendered alone, tests) through the History API plus the
  * `popstate` event routers listen to. {@link useLocationPath} subscribers are told either way.
@@ -52,7 +52,7 @@ export function useLocationPath(): string {
   return useSyncExternalStore(subscribe, clientPath, serverSnapshot);
 }
 
-/** The current route of the DESIGN.md §1 table (path without locale prefix, owner, params), or null (404). */
+/** The current route of the docs/design.md §1 table (path without locale prefix, owner, params), or null (404). */
 export function useRoute(): { path: string; match: RouteMatch | null } {
   const { path } = splitLocale(useLocationPath());
   return { path, match: matchRoute(path) };

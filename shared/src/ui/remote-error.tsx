@@ -2,7 +2,7 @@ import { errorKey, useTranslation } from '../i18n';
 import { Link } from './navigation';
 
 /**
- * The localized error shown in a remote's outlet when it failed to load or threw (DESIGN.md §2),
+ * The localized error shown in a remote's outlet when it failed to load or threw (docs/design.md §2),
  * with a retry button.
  */
 export function RemoteError({ onRetry, detail }: { onRetry: () => void; detail?: string }) {

@@ -22,7 +22,7 @@ afterEach(() => api.resetHandlers());
 
 const page = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
 
-describe('shell HTML server (DESIGN.md §2, §5)', () => {
+describe('shell HTML server (docs/design.md §2, §5)', () => {
   it('renders a route of the table with 200 and the shell assets', async () => {
     const res = await page('/members/12');
     assert.equal(res.statusCode, 200);

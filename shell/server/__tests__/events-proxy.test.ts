@@ -1,4 +1,4 @@
-// The live event stream through the shell's /api proxy (DESIGN.md §7): `GET /api/events.php` must
+// The live event stream through the shell's /api proxy (docs/design.md §7): `GET /api/events.php` must
 // reach the browser frame by frame (not buffered, not compressed) and end upstream when the
 // browser goes away. A real upstream and real sockets: inject does not stream.
 import assert from 'node:assert/strict';

@@ -14,7 +14,7 @@ export const SMARTPHONE_QUERY = '(max-width: 575.98px)';
 /** What decides the activation reminder (spec §4). */
 export interface ActivationReminderInput {
   user: User | null | undefined;
-  /** The current route name of the DESIGN.md §1 table. */
+  /** The current route name of the docs/design.md §1 table. */
   routeName: string;
   /** The current query string (`location.search`). */
   search: string;

@@ -9,7 +9,7 @@ import { Toaster } from './toaster';
 import { DocumentTitle } from './use-document-title';
 import { markChromeMounted } from './interactive';
 
-/** The shell's own pages load on demand: the visitor landing page never downloads them (DESIGN.md §6). */
+/** The shell's own pages load on demand: the visitor landing page never downloads them (docs/design.md §6). */
 const ShellPage = lazy(() =>
   Promise.all([import('../pages/shell-page'), import('../pages/pages-namespace').then((m) => m.loadPagesNamespace())]).then(([m]) => ({ default: m.ShellPage })),
 );

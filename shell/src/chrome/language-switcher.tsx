@@ -2,7 +2,7 @@ import { LOCALES, type Locale, LOCALE_COOKIE, localeName, LOCALE_COOKIE_MAX_AGE_
 import { useId } from 'react';
 
 /**
- * Switches the locale (DESIGN.md §5): stores the locale cookie for 365 days, saves the member's
+ * Switches the locale (docs/design.md §5): stores the locale cookie for 365 days, saves the member's
  * language (`PUT /api/user.php`, spec §7; a failure is ignored, the cookie still holds) and loads
  * the same route and query under the new prefix (none for the site's default locale).
  * @param domainLanguage the site's `domain_language` (`de-DE`), which gives the default locale

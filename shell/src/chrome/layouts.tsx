@@ -8,7 +8,7 @@ import { WarningBanners } from './warning-banners';
 
 const ActivationReminder = lazy(() => import('./activation-reminder').then((m) => ({ default: m.ActivationReminder })));
 
-/** The activation reminder (spec §4), downloaded only for members who have not confirmed their e-mail (DESIGN.md §6 landing budget). */
+/** The activation reminder (spec §4), downloaded only for members who have not confirmed their e-mail (docs/design.md §6 landing budget). */
 function UnconfirmedReminder() {
   const user = useUser();
   if (user?.status !== 'not_confirmed') return null;

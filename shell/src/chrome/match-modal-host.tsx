@@ -13,7 +13,7 @@ type Open = { profile: Profile } | { auto: true };
 
 /**
  * Hosts the full-screen match modal of spec §2 (owned by mf-likes, exposed as
- * `mf_likes/match-modal`, DESIGN.md §7). It opens
+ * `mf_likes/match-modal`, docs/design.md §7). It opens
  * - on the bus event `match:found` (a like here made a match, or the live stream announced one);
  * - without a profile when the likes on the bus hold a match the member has not seen yet (its
  *   like still `like_new`: made while he was away); the modal then fetches it from

@@ -17,11 +17,11 @@ export function chromeElement(boot: BootData, serverSlot: ServerSlot) {
 }
 
 /**
- * Mounts the always-present React chrome (DESIGN.md §1) into `#amora-root` after loading the
+ * Mounts the always-present React chrome (docs/design.md §1) into `#amora-root` after loading the
  * shell's namespace, and creates the persistent node that holds the remotes' outlets. A page the
  * server drew (`data-ssr`, issue 12) is hydrated, keeping the server's remote outlet as it is, as a
  * transition: React then hydrates in slices of a few milliseconds that let the browser answer
- * input in between, instead of one long task (Lighthouse TBT ≤ 150 ms, DESIGN.md §6).
+ * input in between, instead of one long task (Lighthouse TBT ≤ 150 ms, docs/design.md §6).
  */
 export async function mountChrome(boot: BootData): Promise<void> {
   await registerNamespace('shell', (locale) => import(`../i18n/${locale}.json`));

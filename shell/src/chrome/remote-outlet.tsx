@@ -5,9 +5,9 @@ import { useRemoteStatusStore } from '../federation/remote-status';
 import { ServerSlotContext } from './server-slot';
 
 /**
- * The place in the layout where the active remote renders (DESIGN.md §1). It adopts the
+ * The place in the layout where the active remote renders (docs/design.md §1). It adopts the
  * persistent outlets node, shows a spinner while the remote loads and a localized error with
- * retry when it failed (DESIGN.md §2), while the rest of the chrome keeps working. On a
+ * retry when it failed (docs/design.md §2), while the rest of the chrome keeps working. On a
  * server-rendered page it holds the server's HTML of the outlets (no spinner: the content is there)
  * until the remote hydrates it.
  */
@@ -29,7 +29,7 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
     for (const child of outlets?.children ?? []) (child as HTMLElement).hidden = child !== own;
   }, [name]);
 
-  // The spinner overlays the slot instead of preceding it, so nothing shifts when the remote mounts (CLS, DESIGN.md §6).
+  // The spinner overlays the slot instead of preceding it, so nothing shifts when the remote mounts (CLS, docs/design.md §6).
   return (
     <div className="remote-outlet">
       {status === 'failed' && <RemoteError onRetry={() => retryRemote(name, boot)} />}

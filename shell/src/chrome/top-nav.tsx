@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Logo } from './logo';
 import { isInstalledApp } from './installed-app';
 
-/** The members' links and account menu: visitors never download them (DESIGN.md §6 landing budget). */
+/** The members' links and account menu: visitors never download them (docs/design.md §6 landing budget). */
 const MemberNav = lazy(() => import('./member-nav').then((m) => ({ default: m.MemberNav })));
 
 /**

@@ -40,7 +40,7 @@ export function yieldingPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** single-spa activity function: the remote owning the route of this URL (DESIGN.md §1 table). */
+/** single-spa activity function: the remote owning the route of this URL (docs/design.md §1 table). */
 export function isActive(name: RemoteName, location: Location): boolean {
   return matchRoute(splitLocale(location.pathname).path)?.route.owner === name;
 }

@@ -1,9 +1,9 @@
 /**
- * The browser side of the live event stream (DESIGN.md §7, docs/architecture.md "Live event
+ * The browser side of the live event stream (docs/design.md §7, docs/architecture.md "Live event
  * stream"): one `EventSource` on `GET /api/events.php` whose frames become bus events.
  *
  * Loaded lazily by ./start-live-stream, for logged-in members only (the visitor landing page's JS
- * budget is spent, DESIGN.md §6). Frames are checked against the contract's `liveEvent` shapes by
+ * budget is spent, docs/design.md §6). Frames are checked against the contract's `liveEvent` shapes by
  * ./parse-frame, without zod.
  */
 import type { LiveEvent } from '@amora/contracts';
@@ -55,7 +55,7 @@ export interface LiveStream {
 
 const defaultDelay = (attempt: number) => Math.min(3_000 * 2 ** attempt, 60_000);
 
-/** Puts one valid frame on the bus (the mapping of DESIGN.md §7). */
+/** Puts one valid frame on the bus (the mapping of docs/design.md §7). */
 function publish(frame: LiveEvent): void {
   switch (frame.type) {
     case 'message': {

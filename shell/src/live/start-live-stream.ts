@@ -11,10 +11,10 @@ export interface StartLiveStreamOptions {
 }
 
 /**
- * Keeps one live event stream (DESIGN.md §7, ./live-stream) open while a member is logged in
+ * Keeps one live event stream (docs/design.md §7, ./live-stream) open while a member is logged in
  * (`bus.auth$` has a user) and closes it at logout (`auth$` null or `auth:logged-out`); another
  * member logging in gets a stream of their own. The stream's module is imported only once a member
- * is known: the visitor landing page (DESIGN.md §6, its JS budget is spent) loads none of it. Where
+ * is known: the visitor landing page (docs/design.md §6, its JS budget is spent) loads none of it. Where
  * the browser has no EventSource, or the module fails to load, the refresh loop of spec §9 remains
  * (a later member update, e.g. the next refresh, tries the load again).
  * @returns a function that stops watching and closes the stream.

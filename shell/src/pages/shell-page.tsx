@@ -4,7 +4,7 @@ import { LangConfigPage } from './lang-config';
 import { StaticPageView } from './static-page';
 import { TokenPage } from './token-page';
 
-/** The shell's own routes (DESIGN.md §1): `/pages/*`, `/complaints`, `/lang-config`, `/{token}`. */
+/** The shell's own routes (docs/design.md §1): `/pages/*`, `/complaints`, `/lang-config`, `/{token}`. */
 export function ShellPage({ routeName }: { routeName: string }) {
   if (routeName === 'complaints') return <ComplaintsPage />;
   if (routeName === 'lang-config') return <LangConfigPage />;

@@ -184,7 +184,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       activated_at timestamptz,
       unique (name, version)
     )`,
-    // At most one active version per remote (DESIGN.md §2).
+    // At most one active version per remote (docs/design.md §2).
     sql`create unique index remote_versions_active_idx on remote_versions (name) where active`,
   ];
   for (const statement of statements) await statement.execute(db);

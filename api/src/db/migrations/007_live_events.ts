@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 007: the live event stream (DESIGN.md §7, plugins/live.ts). `live_events` keeps each member's
+ * 007: the live event stream (docs/design.md §7, plugins/live.ts). `live_events` keeps each member's
  * events for the replay of `GET /api/events.php` after a reconnect (pruned after 24 h);
  * `live_event_cursors` holds each member's last cursor. The cursor (`seq`) is per member and is
  * taken by an `insert … on conflict do update` of the member's cursor row inside the publishing

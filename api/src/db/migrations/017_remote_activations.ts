@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 017: splits and per-site activations of remotes (issue 14, DESIGN.md §7). The registry's
+ * 017: splits and per-site activations of remotes (issue 14, docs/design.md §7). The registry's
  * `remote_versions.active` stays the version every site runs; a row here changes that for some
  * visitors:
  * - `pin`: the site `site` (a domain) runs `version` instead (percent 100);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 018: which members have the site open, across API processes (issue 15, DESIGN.md §7). Each
+ * 018: which members have the site open, across API processes (issue 15, docs/design.md §7). Each
  * process keeps one row per member with a live stream open on it, `until` moved forward while
  * the stream stays open (`LiveHub`); a process that dies leaves rows that simply expire. The
  * notification worker of any process sends no push to a member with a row still valid.

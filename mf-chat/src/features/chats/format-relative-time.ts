@@ -1,5 +1,5 @@
 /**
- * A short, locale-aware "how long ago" for chat timestamps (Intl, DESIGN.md §5):
+ * A short, locale-aware "how long ago" for chat timestamps (Intl, docs/design.md §5):
  * under a minute "now", then minutes, hours and days ("yesterday") via Intl.RelativeTimeFormat,
  * from 7 days on the date via Intl.DateTimeFormat.
  * @param iso ISO 8601 timestamp.

@@ -1,5 +1,5 @@
 /**
- * The profile view of `/members/{id}`, also exposed as `mf_members/profile-view` (DESIGN.md §1) for
+ * The profile view of `/members/{id}`, also exposed as `mf_members/profile-view` (docs/design.md §1) for
  * mf_likes' `/likes/m/{id}` — the same screen (spec §2). Default export `ComponentType<{ profileId }>`.
  * It works inside any router or none (its links are plain localized `<a href>`), and registers the
  * `members` namespace itself, showing a spinner until the texts are there (the localized remote error

@@ -119,7 +119,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
 }
 
 /**
- * The exposed `./signup-form` module (DESIGN.md §1): the sign-up form in the page's query client,
+ * The exposed `./signup-form` module (docs/design.md §1): the sign-up form in the page's query client,
  * with its texts loaded first, since the shell's modal renders it without this remote's app being
  * mounted.
  */

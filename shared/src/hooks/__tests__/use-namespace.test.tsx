@@ -4,7 +4,7 @@ import { useNamespace } from '../use-namespace';
 
 beforeAll(() => initI18n('en'));
 
-describe('useNamespace (DESIGN.md §5: exposed modules load their own texts)', () => {
+describe('useNamespace (docs/design.md §5: exposed modules load their own texts)', () => {
   it('loads a namespace once for every component that asks, then reports ready', async () => {
     const loader = jest.fn(async () => ({ default: { hello: 'Hello' } }));
     const first = renderHook(() => useNamespace('test-once', loader));

@@ -1,6 +1,6 @@
 import { i18next, initI18n, registerNamespace } from '..';
 
-describe('i18n (DESIGN.md §5)', () => {
+describe('i18n (docs/design.md §5)', () => {
   it('loads only the active locale of each namespace', async () => {
     const loader = jest.fn(async (locale: string) => ({ default: { hello: `hello-${locale}` } }));
     await initI18n('de');

@@ -1,7 +1,7 @@
 import { RESERVED_PATH_SEGMENTS } from '@amora/contracts/constants';
 import { ROUTES, localizePath, matchPattern, matchRoute, resolveLocale, splitLocale } from '..';
 
-describe('route table (DESIGN.md §1)', () => {
+describe('route table (docs/design.md §1)', () => {
   it.each([
     ['/', 'index', 'mf_landers'],
     ['/members', 'members', 'mf_members'],
@@ -102,7 +102,7 @@ describe('matchPattern (regexparam)', () => {
   });
 });
 
-describe('locales in URLs (DESIGN.md §5)', () => {
+describe('locales in URLs (docs/design.md §5)', () => {
   it('splits the locale prefix', () => {
     expect(splitLocale('/de/members/3')).toEqual({ locale: 'de', path: '/members/3', prefix: '/de' });
     expect(splitLocale('/members')).toEqual({ locale: null, path: '/members', prefix: '' });

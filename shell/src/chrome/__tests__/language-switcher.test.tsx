@@ -11,7 +11,7 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
 });
 
-describe('language switcher (DESIGN.md §5)', () => {
+describe('language switcher (docs/design.md §5)', () => {
   const requests = recordRequests();
 
   it('offers the 11 languages, each named in its own language, with the current one chosen', () => {

@@ -12,7 +12,7 @@ function Layout({ chat }: { chat: boolean }) {
   return chat ? <div data-testid="chat-layout">{outlet}</div> : <section data-testid="default-layout">{outlet}</section>;
 }
 
-describe('RemoteOutlet (DESIGN.md §1: a layout change never destroys a mounted remote)', () => {
+describe('RemoteOutlet (docs/design.md §1: a layout change never destroys a mounted remote)', () => {
   it('keeps the remote on screen when the layout around it changes (/chats → /chats/{id})', () => {
     const outlets = document.createElement('div');
     outlets.id = OUTLETS_ID;

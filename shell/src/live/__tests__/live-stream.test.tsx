@@ -27,7 +27,7 @@ function recordBus() {
   };
 }
 
-describe('live event stream (DESIGN.md §7)', () => {
+describe('live event stream (docs/design.md §7)', () => {
   let stream: LiveStream;
   let events: ReturnType<typeof recordBus>;
 

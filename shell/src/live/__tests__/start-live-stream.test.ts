@@ -14,7 +14,7 @@ jest.mock('../live-stream', () => {
 /** Lets pending imports and promise callbacks run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('the live stream follows the login (DESIGN.md §7)', () => {
+describe('the live stream follows the login (docs/design.md §7)', () => {
   let stop: () => void;
 
   beforeEach(() => {

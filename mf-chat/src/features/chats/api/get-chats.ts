@@ -17,7 +17,7 @@ export async function getChats(): Promise<ChatListEntry[]> {
 }
 
 /**
- * Publishes a chat list for the other apps (DESIGN.md §1): `bus.chats$` and the navigation badges
+ * Publishes a chat list for the other apps (docs/design.md §1): `bus.chats$` and the navigation badges
  * derived from it (`bus.badges$`, unread = Σ num_unread_messages, spec §2).
  */
 export function publishChats(chats: ChatListEntry[]): void {

@@ -2,7 +2,7 @@ import { api } from '@amora/shared';
 import type { SendMessageBody, SendMessageResponse } from '@amora/contracts';
 
 /**
- * `POST /api/chat.php` (spec §3, §5; DESIGN.md §7): sends a text or a gift, to a conversation or to
+ * `POST /api/chat.php` (spec §3, §5; docs/design.md §7): sends a text or a gift, to a conversation or to
  * a profile (the first message starts the conversation). The credits (`message_credits` for a
  * text, `gift_credits` for a gift) are taken in the transaction that stores it. `client_message_id`
  * is also the request's idempotency key: the API client may retry (spec §7) and the API applies the

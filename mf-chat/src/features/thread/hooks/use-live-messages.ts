@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { type ThreadTarget, addMessage, threadQueryOptions } from '../api/get-thread';
 
 /**
- * Live messages of the open conversation (DESIGN.md §7): every bus `chat:message` of this
+ * Live messages of the open conversation (docs/design.md §7): every bus `chat:message` of this
  * conversation (the partner's, and the member's own from another tab) is added to the cached
  * thread once (by id; `addMessage`), then `onMessage` is called with it (the caller drops a
  * pending bubble with the same `client_message_id` and marks a partner message read). A thread

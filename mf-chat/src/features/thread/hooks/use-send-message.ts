@@ -41,7 +41,7 @@ function publishCredits(credits: number): void {
 }
 
 /**
- * Sending in one conversation (spec §3, §5, §8; DESIGN.md §7). `send(outgoing)` makes a
+ * Sending in one conversation (spec §3, §5, §8; docs/design.md §7). `send(outgoing)` makes a
  * `client_message_id` (`crypto.randomUUID()`), shows a pending bubble at once and posts it; on
  * success the stored message replaces the bubble, the balance goes on the bus and `onSent(message)`
  * is called (the screen updates the chat list). A refused send

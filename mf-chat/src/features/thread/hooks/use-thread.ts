@@ -9,7 +9,7 @@ import { useSendMessage } from './use-send-message';
 export type { Outgoing, PendingMessage, SendRefusal } from './use-send-message';
 
 /**
- * One conversation's state and actions (spec §3, §4; DESIGN.md §7): the thread
+ * One conversation's state and actions (spec §3, §4; docs/design.md §7): the thread
  * (`threadQueryOptions`, older pages with `query.fetchNextPage()`), sending with pending bubbles
  * (`useSendMessage`), live messages from the bus (`useLiveMessages`) and read marks on the server
  * when it opens with unread messages and for each partner message while it is open

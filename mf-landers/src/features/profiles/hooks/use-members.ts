@@ -13,7 +13,7 @@ export type MembersState = { status: 'loading'; profiles: [] } | { status: 'read
  * {@link usePageData} (taken from a server-drawn page, else fetched). Any error (403 when visitors
  * may not search, network, 5xx) hides the strip: marketing pages never show API errors.
  * @param enabled false skips the request and returns `hidden` (e.g. `settings.logged_out_search` is off).
- * No TanStack Query: this runs on the visitor landing page, whose JS budget has no room for it (DESIGN.md §6).
+ * No TanStack Query: this runs on the visitor landing page, whose JS budget has no room for it (docs/design.md §6).
  */
 export function useMembers(numResults: number, enabled = true): MembersState {
   const data = usePageData<Profile[]>(membersDataKey(numResults), enabled);

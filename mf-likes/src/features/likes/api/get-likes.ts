@@ -16,7 +16,7 @@ export function getLikes(): Promise<LikesState> {
 }
 
 /**
- * Publishes the likes lists for the other apps (DESIGN.md §1): `bus.likes$` and the navigation
+ * Publishes the likes lists for the other apps (docs/design.md §1): `bus.likes$` and the navigation
  * badges derived from them (`bus.badges$`, newLikes = liked_by entries with `like_new`, spec §2).
  */
 export function publishLikes(likes: LikesState): void {

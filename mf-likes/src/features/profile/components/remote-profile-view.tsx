@@ -2,7 +2,7 @@ import { type ProfileViewProps, RemoteError, Spinner, isChunkLoadError, loadRemo
 import { queryOptions, useQuery } from '@amora/shared/query';
 import { Component, type ComponentType, type ReactNode } from 'react';
 
-/** The profile view exposed by mf_members as `./profile-view` (DESIGN.md §1). */
+/** The profile view exposed by mf_members as `./profile-view` (docs/design.md §1). */
 type ProfileView = ComponentType<ProfileViewProps>;
 
 /**

@@ -2,7 +2,7 @@ import { REACTIVATION_DAYS, Spinner, useTranslation } from '@amora/shared';
 import { lazy, Suspense, useState } from 'react';
 
 // The deletion dialog (alternatives, the stay discount, the confirmation) is rarely opened: its code
-// loads on the click, not with /profile (DESIGN.md §6, member routes ≤ 250 KB of JavaScript).
+// loads on the click, not with /profile (docs/design.md §6, member routes ≤ 250 KB of JavaScript).
 const DeleteAccountModal = lazy(() => import('./delete-account-modal').then((m) => ({ default: m.DeleteAccountModal })));
 
 /**

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, api, defaultLocale
 import { loadPage } from './load-page';
 
 /**
- * Switches the interface language as the shell's language switcher does (DESIGN.md §5): saves the
+ * Switches the interface language as the shell's language switcher does (docs/design.md §5): saves the
  * member's language (`PUT /api/user.php {language}`, spec §7), stores the locale cookie for 365 days
  * and loads the current route under the new locale's prefix (a full page load, so every remote
  * renders in the new language).

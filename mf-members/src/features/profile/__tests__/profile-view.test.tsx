@@ -21,7 +21,7 @@ afterEach(() => {
   delete (window as SpaWindow).singleSpaNavigate;
 });
 
-describe('mf_members/profile-view — the exposed profile view (DESIGN.md §1)', () => {
+describe('mf_members/profile-view — the exposed profile view (docs/design.md §1)', () => {
   it('loads its own texts and works without any router around it', async () => {
     answerProfile(makeDetail());
     renderWithProviders(<ProfileView profileId={10} />);
