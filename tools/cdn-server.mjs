@@ -1,4 +1,4 @@
-// The local CDN origin for remotes and media (DESIGN.md §2): static files from .cdn/ with CORS,
+// The local CDN origin for remotes and media (docs/design.md §2): static files from .cdn/ with CORS,
 // `Cache-Control: immutable` on versioned remote folders, a day's cache on media.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -47,7 +47,7 @@ export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_
 }
 
 /** Starts the CDN server on `port`; resolves with the fastify instance. */
-export async function startCdn({ port = Number(process.env.CDN_PORT ?? PORTS.cdn), root = CDN_DIR } = {}) {
+export async function startCdn({ port = PORTS.cdn, root = CDN_DIR } = {}) {
   const app = await buildCdn({ root });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   return app;

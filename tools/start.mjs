@@ -1,4 +1,4 @@
-// `npm start` (DESIGN.md §4): builds what is missing, migrates and seeds the embedded database,
+// `npm start` (docs/design.md §4): builds what is missing, migrates and seeds the embedded database,
 // starts the API, the CDN and the shell, publishes any remote the registry lacks or whose local build is newer, prints the URL.
 // `npm run dev`: the same, with webpack-dev-server and hot reload per remote on ports 3001–3006.
 import { spawn } from 'node:child_process';
@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startCdn } from './cdn-server.mjs';
-import { API_URL, CDN_DIR, DEV_PORTS, PORTS, REMOTES, ROOT } from './lib/config.mjs';
+import { API_URL, CDN_DIR, CDN_URL, DEV_PORTS, PORTS, REMOTES, ROOT } from './lib/config.mjs';
 import { activate, buildApp, builtVersion, list, publish, run } from './lib/remotes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -67,10 +67,11 @@ async function main() {
   await run(process.execPath, [...tsx, 'api/src/cli/migrate.ts']);
   await run(process.execPath, [...tsx, 'api/src/cli/seed.ts']);
 
-  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api), AMORA_PROXY_SECRET: PROXY_SECRET });
-  await startCdn();
+  // The ports of this run (PORT, CDN_PORT, API_PORT): the API's links and media URLs follow them.
+  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api), AMORA_CDN_URL: CDN_URL, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${PORTS.shell}`, AMORA_PROXY_SECRET: PROXY_SECRET });
+  await startCdn({ port: PORTS.cdn });
   await waitFor(`${API_URL}/api/settings.php`, 'API');
-  log(`API on ${API_URL}, CDN on http://localhost:${PORTS.cdn}`);
+  log(`API on ${API_URL}, CDN on ${CDN_URL}`);
 
   const active = Object.fromEntries((await list()).map((r) => [r.name, r]));
   for (const name of Object.keys(REMOTES)) {
@@ -93,7 +94,7 @@ async function main() {
     startProcess('shell watcher', [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'shell/webpack.config.js', '--mode', 'development', '--watch']);
     while (!existsSync(path.join(ROOT, 'shell/dist-dev/entry-assets.json'))) await new Promise((r) => setTimeout(r, 250));
   }
-  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, AMORA_PROXY_SECRET: PROXY_SECRET, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides), SHELL_DIST: path.join(ROOT, 'shell/dist-dev') } : {}) });
+  startProcess('shell', [...tsx, 'shell/server/main.ts'], { PORT: String(PORTS.shell), API_URL, AMORA_CDN_URL: CDN_URL, AMORA_PROXY_SECRET: PROXY_SECRET, ...(dev ? { AMORA_REMOTE_OVERRIDES: JSON.stringify(overrides), SHELL_DIST: path.join(ROOT, 'shell/dist-dev') } : {}) });
   await waitFor(`http://localhost:${PORTS.shell}/favicon.svg`, 'shell');
   log(`Amora is running: http://localhost:${PORTS.shell}  (German site: http://de.localhost:${PORTS.shell})`);
   console.log('Demo logins (password demo-password-2026): anna@demo.amora.test (premium, 150 credits), ben@demo.amora.test (free, 0 credits)');

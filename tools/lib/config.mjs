@@ -1,9 +1,12 @@
-// Ports and paths of DESIGN.md §4, shared by the operating scripts.
+// Ports and paths of docs/design.md §4, shared by the operating scripts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PORTS = { shell: 3000, cdn: 3100, api: 4000 };
+/** `name` from the environment as a port number, else `fallback`. */
+const portFrom = (name, fallback) => (/^\d+$/.test(process.env[name] ?? '') ? Number(process.env[name]) : fallback);
+/** The shell (`PORT`, 3000), the CDN (`CDN_PORT`, 3100) and the API (`API_PORT`, 4000): `npm start` with 3000 taken is `PORT=3080 npm start`. */
+export const PORTS = { shell: portFrom('PORT', 3000), cdn: portFrom('CDN_PORT', 3100), api: portFrom('API_PORT', 4000) };
 export const DEV_PORTS = { mf_members: 3001, mf_chat: 3002, mf_likes: 3003, mf_credits: 3004, mf_signup: 3005, mf_landers: 3006 };
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
 export const CDN_DIR = process.env.AMORA_CDN_DIR ?? path.join(ROOT, '.cdn');
