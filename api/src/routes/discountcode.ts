@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, invalidRequest, notFound } from '../errors.js';
+import { ApiError, invalidRequest } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { type DiscountBuyer, enteredTimeBonus, timeBonus } from '../services/discounts.js';
 import { TIME_BONUS, currencyFor } from '@amora/contracts/constants';
@@ -18,8 +18,9 @@ const querySchema = z.object({
  *   created at sign-up, valid 7 days from signup_date); `{discountcode: null}` when the member
  *   has none (an answer, not an error).
  * - `?timebonus=1` → `{discountcode}`: the time bonus TIMEBONUS25 (spec §4, §9: 25 %, valid
- *   14,400 s from signup_date by the server's clock, once per member), 404 `not_found` when it
- *   does not apply (paid user, expired, used). `expires` is when the countdown ends.
+ *   14,400 s from signup_date by the server's clock, once per member); `{discountcode: null}`
+ *   when it does not apply (paid user, expired, used): an answer, not an error (issue 29).
+ *   `expires` is when the countdown ends.
  * - `?code=X` → `{discountcode}` of an entered code (case-insensitive): site-wide codes, the
  *   member's own, and TIMEBONUS25 (the time bonus the site shows, as `?timebonus=1` gives it).
  *   404 `discount_not_found` (TIMEBONUS25 for a paid user too); 409 `discount_used` when it was
@@ -49,7 +50,6 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (timebonus !== undefined && timebonus !== '0' && timebonus !== 'false') {
         const b = await buyer();
         const bonus = b ? await timeBonus(app.repos, b, currencyFor(b.country)) : null;
-        if (!bonus) throw notFound('You have no time bonus.');
         return { discountcode: bonus };
       }
       if (welcome !== undefined && welcome !== 'false' && welcome !== '0') {

@@ -3,8 +3,8 @@ import { type DiscountCode, type User, api, bus } from '@amora/shared';
 /**
  * Keeps `bus.timeBonus$` (spec §3 time bonus state, §4): when a member who is not a paid user is
  * logged in (at boot or login), loads `GET /api/discountcode.php?timebonus=1` once; clears it at
- * logout, when the member becomes a paid user, and at its `expires`. A 404 (no bonus: expired by
- * the server's clock, used) or any failure means none, silently.
+ * logout, when the member becomes a paid user, and at its `expires`. `{discountcode: null}` (no
+ * bonus: expired by the server's clock, used) or any failure means none, silently.
  * @returns a function that stops it.
  */
 export function startTimeBonus(): () => void {
@@ -25,7 +25,7 @@ export function startTimeBonus(): () => void {
     if (loadedFor === user.id) return;
     loadedFor = user.id;
     api
-      .get<{ discountcode: DiscountCode }>('/api/discountcode.php', { timebonus: '1' }, { retries: 0 })
+      .get<{ discountcode: DiscountCode | null }>('/api/discountcode.php', { timebonus: '1' }, { retries: 0 })
       .then(({ discountcode }) => {
         if (bus.auth$.value?.id === user.id && !bus.auth$.value.paid_user) publish(discountcode);
       })
