@@ -28,12 +28,12 @@ const SPEC_REF = new RegExp(String.raw`\bspec\s+(${LIST})`, 'gi');
 const BARE_DESIGN = /(?<![\w/.-])DESIGN\.md\b/g;
 
 /** The section numbers of a Markdown document: its headings `## §N Title`. */
-export function sectionsOf(markdown) {
+function sectionsOf(markdown) {
   return new Set([...markdown.matchAll(/^## §(\d+)[ \t]/gm)].map((m) => Number(m[1])));
 }
 
 /** The numbers a list names (`§2–§5, §7` → 2, 3, 4, 5, 7); null for a range that runs backwards. */
-export function sectionNumbers(list) {
+function sectionNumbers(list) {
   const numbers = [];
   for (const [, from, to] of list.matchAll(/§(\d+)(?:\s*[–—-]\s*§?(\d+))?/g)) {
     const [a, b] = [Number(from), Number(to ?? from)];
@@ -49,7 +49,7 @@ export function sectionNumbers(list) {
  * @param {string} text its content
  * @param {(doc: string) => Set<number> | null} sections a doc's section numbers, null when the doc does not exist
  */
-export function brokenReferences(file, text, sections) {
+function brokenReferences(file, text, sections) {
   const broken = [];
   text.split('\n').forEach((line, i) => {
     const at = `${file}:${i + 1}`;
