@@ -16,7 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { chromeElement } from '../src/chrome/mount';
 import { createRemoteRenderer } from './remote-ssr';
-import { type FirstScreen, escapeHtml } from './render';
+import { html, rawHtml } from '@amora/contracts/html';
+import type { FirstScreen } from './render';
 
 /**
  * How long a drawn first screen is served again to the next visitor of the same page, site,
@@ -76,10 +77,9 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
     if (remote) {
       const outlet = await renderRemote(remote, input);
       if (!outlet) return null;
-      const name = escapeHtml(remote.name);
-      const build = outlet.build ? ` data-build="${escapeHtml(outlet.build)}"` : '';
+      const build = outlet.build && html` data-build="${outlet.build}"`;
       // `data-version`: the release this visitor got (issue 14), for analytics to compare the sides of a split.
-      slotHtml = `<div id="amora-outlets"><div id="outlet-${name}" data-remote="${name}" data-version="${escapeHtml(remote.version)}"${build} data-ssr="">${outlet.html}</div></div>`;
+      slotHtml = html`<div id="amora-outlets"><div id="outlet-${remote.name}" data-remote="${remote.name}" data-version="${remote.version}"${build} data-ssr="">${rawHtml(outlet.html)}</div></div>`.toString();
       data[remote.name] = outlet.data;
       lazyStyles = outlet.lazyStyles === true;
     }

@@ -8,15 +8,16 @@ import { LOCALE_COOKIE } from '@amora/shared/constants';
 import { resolveLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
 import type { createUpstream } from './upstream';
-import { escapeHtml, THEME_COLOR } from './render';
+import { html, type SafeHtml } from '@amora/contracts/html';
+import { THEME_COLOR } from './render';
 
 /** The installed app's background while it starts. */
 const BACKGROUND_COLOR = '#ffffff';
 
-/** The heart of the favicon, white and centred on the brand colour; `inset` (of 24) leaves a maskable icon's safe zone. */
-function iconSvg(inset: number): string {
+/** The heart of the favicon, white and centred on the brand colour (decorative: `aria-hidden`); `inset` (of 24) leaves a maskable icon's safe zone. */
+function iconSvg(inset: number): SafeHtml {
   const scale = (24 - 2 * inset) / 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="${THEME_COLOR}"/><g transform="translate(${inset} ${(12 - 12.75 * scale).toFixed(3)}) scale(${scale.toFixed(4)})"><path fill="#fff" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></g></svg>`;
+  return html`<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="${THEME_COLOR}"/><g transform="translate(${inset} ${(12 - 12.75 * scale).toFixed(3)}) scale(${scale.toFixed(4)})"><path fill="#fff" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></g></svg>`;
 }
 
 /** The icons of the manifest: path → size in px and whether it is maskable (its heart inside the 80 % safe zone). */
@@ -45,7 +46,7 @@ interface OfflineTexts {
 export async function registerInstalledApp(app: FastifyInstance, upstream: ReturnType<typeof createUpstream>): Promise<void> {
   const icons = new Map<string, Buffer>();
   for (const [path, { size, maskable }] of Object.entries(ICONS)) {
-    icons.set(path, await sharp(Buffer.from(iconSvg(maskable ? 4 : 2))).resize(size, size).png().toBuffer());
+    icons.set(path, await sharp(Buffer.from(iconSvg(maskable ? 4 : 2).toString())).resize(size, size).png().toBuffer());
   }
   const texts = new Map<Locale, OfflineTexts>();
   const offlineTexts = async (locale: Locale): Promise<OfflineTexts> => {
@@ -89,15 +90,16 @@ export async function registerInstalledApp(app: FastifyInstance, upstream: Retur
     const { settings } = await upstream.site(request.hostname.split(':')[0] ?? 'localhost');
     const locale = localeOf(request.cookies, settings.domain_language);
     const t = await offlineTexts(locale);
-    const site = escapeHtml(settings.name);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`<!doctype html>
+      .send(
+        html`<!doctype html>
 <html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${THEME_COLOR}"><title>${escapeHtml(t.title)} – ${site}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${THEME_COLOR}"><title>${t.title} – ${settings.name}</title>
 <style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#212529;background:#fff;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center;line-height:1.5}main{max-width:28rem;padding:1.5rem}svg{width:56px;height:56px;border-radius:14px}h1{font-size:1.5rem;margin:1rem 0 .5rem}a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;min-height:44px;box-sizing:border-box;border-radius:.375rem;background:${THEME_COLOR};color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:3px solid ${THEME_COLOR};outline-offset:2px}</style></head>
-<body><main>${iconSvg(2).replace('<svg ', '<svg aria-hidden="true" ')}<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text.replace('{{site}}', settings.name))}</p><a href="">${escapeHtml(t.retry)}</a></main></body>
-</html>`);
+<body><main>${iconSvg(2)}<h1>${t.title}</h1><p>${t.text.replace('{{site}}', settings.name)}</p><a href="">${t.retry}</a></main></body>
+</html>`.toString(),
+      );
   });
 }

@@ -1,5 +1,6 @@
 import type { BootData, ChatListEntry, LikesState } from '@amora/shared/types';
 import { SSR_DATA_ID } from '@amora/shared/ssr';
+import { html, rawHtml, type SafeHtml } from '@amora/contracts/html';
 
 /** A server-drawn page: the inner HTML of `#amora-root` and the data the hydrating remote takes back, by remote. */
 export interface FirstScreen {
@@ -31,10 +32,9 @@ export interface PageParts {
 /** The brand colour of the theme (`$primary`, shared/src/theme): the browser's and the installed app's theme colour. */
 export const THEME_COLOR = '#0d7385';
 
-/** Text safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON safe inside a <script> data block. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A `<script type="application/json">` data block of `value`: its JSON cannot end the script (`<` as `\\u003c`) nor break a line. */
+const dataBlock = (id: string, value: unknown): SafeHtml =>
+  html`<script type="application/json" id="${id}">${rawHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'))}</script>`;
 
 /**
  * Address of the loader of a drawn page's scripts (`shell/public/after-paint.js`, issue 12): it reads
@@ -62,36 +62,33 @@ export function renderPage(p: PageParts): string {
     ...[...(p.shellAssets.startup ?? []), ...p.preload.js].map((href) => ({ href, as: 'script', crossorigin: false })),
     ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: false })),
   ];
-  const head = [
-    ...p.cdnOrigins.map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
+  const head: SafeHtml[] = [
+    ...p.cdnOrigins.map((o) => html`<link rel="preconnect" href="${o}" crossorigin>`),
     // Fonts are fetched in CORS mode, so their preload is too.
-    ...(p.shellAssets.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
-    ...(drawn ? [] : hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeHtml(h.href)}"${h.crossorigin ? ' crossorigin' : ''}>`)),
-    ...[...p.shellAssets.css, ...p.remoteStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...(drawn
-      ? [`<script defer src="${AFTER_PAINT_SCRIPT}"></script>`, `<script type="application/json" id="amora-scripts">${safeJson({ scripts: p.shellAssets.js, hints })}</script>`]
-      : p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`)),
-    `<script type="application/json" id="amora-boot">${safeJson(p.boot)}</script>`,
-    ...(p.firstScreen ? [`<script type="application/json" id="${SSR_DATA_ID}">${safeJson(p.firstScreen.data)}</script>`] : []),
+    ...(p.shellAssets.fonts ?? []).map((href) => html`<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
+    ...(drawn ? [] : hints.map((h) => html`<link rel="preload" as="${h.as}" href="${h.href}"${h.crossorigin && rawHtml(' crossorigin')}>`)),
+    ...[...p.shellAssets.css, ...p.remoteStyles].map((href) => html`<link rel="stylesheet" href="${href}">`),
+    ...(drawn ? [html`<script defer src="${AFTER_PAINT_SCRIPT}"></script>`, dataBlock('amora-scripts', { scripts: p.shellAssets.js, hints })] : p.shellAssets.js.map((src) => html`<script defer src="${src}"></script>`)),
+    dataBlock('amora-boot', p.boot),
+    ...(p.firstScreen ? [dataBlock(SSR_DATA_ID, p.firstScreen.data)] : []),
   ];
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="${p.boot.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(p.title)}</title>
-<meta name="description" content="${escapeHtml(p.description)}">
+<title>${p.title}</title>
+<meta name="description" content="${p.description}">
 <meta name="theme-color" content="${THEME_COLOR}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
-${head.join('\n')}
-</head>
+${head.map((line) => html`${line}\n`)}</head>
 <body>
-${p.firstScreen ? `<div id="amora-root" data-ssr>${p.firstScreen.html}</div>` : '<div id="amora-root"></div>'}
-<noscript><p style="padding:2rem;font-family:Arial,sans-serif">Please enable JavaScript to use ${escapeHtml(p.boot.settings.name)}.</p></noscript>
+${p.firstScreen ? html`<div id="amora-root" data-ssr>${rawHtml(p.firstScreen.html)}</div>` : html`<div id="amora-root"></div>`}
+<noscript><p style="padding:2rem;font-family:Arial,sans-serif">Please enable JavaScript to use ${p.boot.settings.name}.</p></noscript>
 </body>
-</html>`;
+</html>`.toString();
 }
 
 /**

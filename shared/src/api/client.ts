@@ -18,6 +18,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** Sent as JSON; a `Blob` (a chosen `File`) is sent as it is, as the raw body with its own `Content-Type` (image uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   /**
@@ -41,14 +42,19 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/** Whether `body` is a Blob or File, of this page or another realm (Node's in tests): sent raw, not as JSON. */
+const isBlob = (body: unknown): body is Blob => /^\[object (Blob|File)\]$/.test(Object.prototype.toString.call(body));
+
 /** Methods a repeat cannot apply twice (RFC 9110 §9.2.2): the only ones retried without an idempotency key. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /**
- * Calls the Amora API (spec §7) and returns the parsed JSON body.
- * Retries network errors and 5xx up to 5 times with exponential delay (250 ms × 2^n), never 4xx —
- * but only GET/HEAD and writes with an `idempotencyKey`: a lost answer to a plain POST (sign-up,
- * complaint, report) must not create a second row or a spurious `email_taken`.
+ * Calls the Amora API (spec §7) and returns the parsed JSON body. The body goes as JSON, or as the
+ * raw bytes of a `Blob` with its type (`POST /api/photos.php`, a photo in chat).
+ * The platform's one retry policy (TanStack Query's own is off, `@amora/shared/query`): network
+ * errors and 5xx are retried up to 5 times with exponential delay (250 ms × 2^n), never 4xx — but
+ * only GET/HEAD and writes with an `idempotencyKey`: a lost answer to a plain POST (sign-up,
+ * complaint, report, a profile photo) must not create a second row or a spurious `email_taken`.
  * A 403 `authentication_required` from any path but `/api/user.php` logs the member out on the bus (spec §8).
  * @throws ApiError with the API's `error` code, or `network_error` (status 0) after the last retry.
  */
@@ -69,8 +75,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   };
   if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    const blob = isBlob(body);
+    init.body = blob ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = blob ? body.type || 'application/octet-stream' : 'application/json';
   }
   for (let attempt = 0; ; attempt++) {
     let response: Response;

@@ -13,9 +13,10 @@ import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import type { BehaviorSubject } from 'rxjs';
 
 /**
- * A query client with the platform's defaults. Queries are not retried here: `apiRequest` already
- * retries safe calls up to 5 times with exponential delay (spec §7), and a second layer would
- * multiply that. Data stays fresh 30 s; the shell's refresh loop (spec §9) and bus events refetch.
+ * A query client with the platform's defaults. TanStack Query retries nothing: the platform's one
+ * retry policy is `apiRequest`'s (safe calls and keyed writes up to 5 times with exponential delay,
+ * spec §7), which also serves the calls made outside a query; a second layer would multiply it.
+ * Data stays fresh 30 s; the shell's refresh loop (spec §9) and bus events refetch.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,6 +26,19 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The query keys more than one app reads or writes, made in one place so that an answer cached by
+ * one app is the entry another app updates. An app's own keys stay in its `features/<x>/api/`.
+ */
+export const queryKeys = {
+  /** A profile by its id (`GET /api/profile.php?id=`, the owner's too): mf_members, mf_signup. */
+  profile: (id: number) => ['profile', id] as const,
+  /** The conversation overview (`GET /api/chats.php`): mf_chat's list, invalidated by `chats:refresh`, watched by the shell's badges. */
+  chats: () => ['chats'] as const,
+  /** The likes lists (`GET /api/likes.php`): mf_likes' lists, invalidated by `likes:refresh`, watched by the shell's badges. */
+  likes: () => ['likes'] as const,
+};
 
 const GLOBAL_KEY = '__amoraQueryClient__';
 const holder = globalThis as unknown as Record<string, QueryClient | undefined>;
@@ -44,8 +58,8 @@ if (!holder[GLOBAL_KEY]) {
  */
 export function connectBus(client: QueryClient): () => void {
   const subs = [
-    bus.on('chats:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['chats'] })),
-    bus.on('likes:refresh').subscribe(() => void client.invalidateQueries({ queryKey: ['likes'] })),
+    bus.on('chats:refresh').subscribe(() => void client.invalidateQueries({ queryKey: queryKeys.chats() })),
+    bus.on('likes:refresh').subscribe(() => void client.invalidateQueries({ queryKey: queryKeys.likes() })),
     bus.on('auth:logged-out').subscribe(() => client.clear()),
     // A visitor who logs in or signs up keeps the screen they are on (a sign-up form in the middle
     // of its steps): what the visitor saw is reloaded as the member, not dropped.

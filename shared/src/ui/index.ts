@@ -1,6 +1,6 @@
 export { useObservable } from './use-observable';
 export { useUser, useSettings, useLocale, useLocaleBasename, useLocalizePath, usePageTitle } from './hooks';
-export { Modal, type ModalProps } from './modal';
+export { Dialog, type DialogProps, Modal, type ModalProps } from './modal';
 export { LoadError, LoginRequired, RemoteError, Spinner } from './remote-error';
 export { ErrorPage } from './error-page';
 export { Link, type LinkProps, navigate, SignupButton, type SignupButtonProps, useLocationPath, useRoute } from './navigation';

@@ -1,31 +1,30 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type HTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps {
-  title: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  /** Called on Esc or a backdrop click; omit to make the modal closable only by its own buttons. */
+export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex' | 'onKeyDown'> {
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  /** Called on Esc; omit to make the dialog closable only by its own buttons. */
   onClose?: () => void;
-  /** Bootstrap modal sizes map to the widths of spec §9: sm 300, default 500, lg 800, xl 1140 px. */
-  size?: 'sm' | 'lg' | 'xl';
-  closeLabel?: string;
-  fullscreen?: boolean;
+  children: ReactNode;
 }
 
 /**
- * An accessible dialog styled as a Bootstrap modal: focus moves inside and is trapped there,
- * Esc and the backdrop close it only when `onClose` is given, focus returns on unmount.
+ * The platform's one modal dialog behaviour (WAI-ARIA dialog pattern): an `aria-modal` dialog that
+ * takes the focus when it opens (the element marked `data-autofocus`, else the first focusable one,
+ * else itself), keeps Tab and Shift+Tab inside, calls `onClose` on Esc and gives the focus back when
+ * it closes; the page behind stops scrolling (`modal-open`). {@link Modal} draws it as a Bootstrap
+ * modal; a dialog with a look of its own (the match modal) uses it with its own classes. Other
+ * props go to its element.
  */
-export function Modal({ title, children, footer, onClose, size, closeLabel = 'Close', fullscreen }: ModalProps) {
+export function Dialog({ labelledBy, onClose, children, ...rest }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     document.body.classList.add('modal-open');
     return () => {
@@ -34,7 +33,7 @@ export function Modal({ title, children, footer, onClose, size, closeLabel = 'Cl
     };
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && onClose) {
       event.stopPropagation();
       onClose();
@@ -54,17 +53,38 @@ export function Modal({ title, children, footer, onClose, size, closeLabel = 'Cl
     }
   };
 
+  return (
+    <div {...rest} role="dialog" aria-modal="true" aria-labelledby={labelledBy} ref={dialogRef} tabIndex={-1} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+export interface ModalProps {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Called on Esc or a backdrop click; omit to make the modal closable only by its own buttons. */
+  onClose?: () => void;
+  /** Bootstrap modal sizes map to the widths of spec §9: sm 300, default 500, lg 800, xl 1140 px. */
+  size?: 'sm' | 'lg' | 'xl';
+  closeLabel?: string;
+  fullscreen?: boolean;
+}
+
+/**
+ * A {@link Dialog} styled as a Bootstrap modal with a title, a body and an optional footer: Esc and
+ * the backdrop close it only when `onClose` is given.
+ */
+export function Modal({ title, children, footer, onClose, size, closeLabel = 'Close', fullscreen }: ModalProps) {
+  const titleId = useId();
   const dialogClass = ['modal-dialog', 'modal-dialog-centered', size ? `modal-${size}` : '', fullscreen ? 'modal-fullscreen' : ''].join(' ');
   // The dimmed page behind is the `.modal` element's own background (theme.scss), not a backdrop element.
   return (
-    <div
+    <Dialog
       className="modal d-block"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      ref={dialogRef}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
+      labelledBy={titleId}
+      onClose={onClose}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose?.();
       }}
@@ -81,6 +101,6 @@ export function Modal({ title, children, footer, onClose, size, closeLabel = 'Cl
           {footer && <div className="modal-footer">{footer}</div>}
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,17 +1,17 @@
 import { type ChatListEntry, type LikesState, api, bus } from '@amora/shared';
 
-/** The query keys under which mf_chat and mf_likes keep the lists (`getChats` / `getLikes` in their api modules). */
+/** The lists mf_chat and mf_likes keep under `queryKeys.chats()` / `queryKeys.likes()` of `@amora/shared/query`. */
 type ListKey = 'chats' | 'likes';
 
 /**
  * Whether an app on the page currently shows the list: an active query of the page's query client
- * under `[key]`. Such a query is refetched by the bus event itself (`connectBus` of
+ * under `queryKeys[key]()`. Such a query is refetched by the bus event itself (`connectBus` of
  * `@amora/shared/query`), so the shell stays out. The query module is imported lazily: the visitor
  * landing page never loads it, and members' pages have it already.
  */
 async function ownedByAnApp(key: ListKey): Promise<boolean> {
-  const { queryClient } = await import('@amora/shared/query');
-  return queryClient.getQueryCache().findAll({ queryKey: [key], type: 'active' }).length > 0;
+  const { queryClient, queryKeys } = await import('@amora/shared/query');
+  return queryClient.getQueryCache().findAll({ queryKey: queryKeys[key](), type: 'active' }).length > 0;
 }
 
 /**

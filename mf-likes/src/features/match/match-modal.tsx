@@ -1,8 +1,8 @@
 import type { AutoLikeProfile } from '@amora/contracts';
-import { type MatchModalProps, type Profile, ProfilePlaceholder, navigate, useLocalizePath, useSettings, useUser, useTranslation } from '@amora/shared';
+import { Dialog, type MatchModalProps, type Profile, ProfilePlaceholder, navigate, useLocalizePath, useSettings, useUser, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { LIKES_NS, loadLikesLocale } from '../../i18n/load-locale';
 import { useMatchProfile } from './use-match-profile';
 import { Heart } from 'lucide-react';
@@ -27,41 +27,8 @@ function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile;
   const ownProfile = useUser((u) => u?.profile);
   const localize = useLocalizePath();
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const profileUrl = localize(`/members/${profile.id}`);
   const chatUrl = localize(`/members/${profile.id}/chat`);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    button.current?.focus();
-    document.body.classList.add('modal-open');
-    return () => {
-      document.body.classList.remove('modal-open');
-      previous?.focus?.();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // Keep focus inside: the profile link and the button.
-    const items = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   // Clicks bubble to the overlay, which closes the modal after navigating.
   const go = (url: string) => (event: MouseEvent) => {
@@ -71,16 +38,12 @@ function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile;
   };
 
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
       className="position-fixed top-0 start-0 w-100 h-100 d-flex flex-column align-items-center justify-content-center text-center text-white p-4 overflow-auto"
       style={{ zIndex: 1050, background: BACKDROP, cursor: 'pointer' }}
       onClick={onClose}
-      onKeyDown={onKeyDown}
     >
       <p className="mb-2" aria-hidden="true">
         <Heart size={48} fill="currentColor" />
@@ -99,11 +62,11 @@ function MatchDialog({ profile, onClose }: { profile: Profile | AutoLikeProfile;
           <MatchPhoto profile={profile} size={160} alt={t('match.photo_alt', { name: profile.name })} />
         </a>
       </div>
-      <button ref={button} type="button" className="btn btn-light btn-lg rounded-pill px-5 fw-semibold text-primary shadow" onClick={() => navigate(chatUrl)}>
+      <button data-autofocus type="button" className="btn btn-light btn-lg rounded-pill px-5 fw-semibold text-primary shadow" onClick={() => navigate(chatUrl)}>
         {t('match.start_chat')}
       </button>
       <p className="small mt-4 mb-0">{t('match.close_hint')}</p>
-    </div>
+    </Dialog>
   );
 }
 
@@ -117,10 +80,11 @@ function Match({ profile, onClose }: MatchModalProps) {
  * The full-screen match modal (spec §2), exposed as `mf_likes/match-modal` for the shell to mount.
  * A click anywhere closes it; the photo opens the member's profile (`/members/{id}`); the button
  * starts a conversation (`/members/{id}/chat`); Esc closes; focus starts on the button and stays
- * inside. Links carry the active locale's prefix. Without `profile` it asks `GET /api/auto-like.php`
- * for the match to announce and closes when there is none; once shown, the match is marked seen
- * and the likes reload after 500 ms (see ./use-match-profile, spec §7, §9). Renders nothing until
- * its texts are loaded. Mounted outside mf_likes' root, so it brings the page's query client itself.
+ * inside (the shared `Dialog`). Links carry the active locale's prefix. Without `profile` it asks
+ * `GET /api/auto-like.php` for the match to announce and closes when there is none; once shown,
+ * the match is marked seen and the likes reload after 500 ms (see ./use-match-profile, spec §7,
+ * §9). Renders nothing until its texts are loaded. Mounted outside mf_likes' root, so it brings the
+ * page's query client itself.
  */
 export default function MatchModal({ profile, onClose }: MatchModalProps) {
   // Exposed on its own (the shell mounts it): it loads its texts itself; without them it stays hidden.

@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { bus } from '../../bus';
 import type { User } from '../../types';
 import { apiError, HttpResponse, http, makeUser, recordRequests, server, settleWithTimers } from '@amora/shared/testing';
@@ -80,6 +81,27 @@ describe('API client (spec §7, §8)', () => {
     expect(bus.auth$.value).toBeNull();
     expect(events).toEqual(['authentication_required']);
     sub.unsubscribe();
+  });
+
+  it('sends a Blob as the raw body with its own type, retried under its idempotency key, with the API errors', async () => {
+    // Node's File, not jsdom's: Node's fetch (which MSW intercepts here) sends only a real Blob's bytes.
+    const photo = new NodeFile(['jpeg-bytes'], 'me.jpg', { type: 'image/jpeg' }) as unknown as File;
+    const sent: Array<{ type: string | null; key: string | null; bytes: string }> = [];
+    let n = 0;
+    server.use(
+      http.post('/api/chat.php', async ({ request }) => {
+        sent.push({ type: request.headers.get('Content-Type'), key: request.headers.get('Idempotency-Key'), bytes: await request.text() });
+        return n++ === 0 ? HttpResponse.json({}, { status: 503 }) : apiError(402, 'not_enough_credits', { cost: 10 });
+      }),
+    );
+    const result = await settle(api.post('/api/chat.php', photo, { query: { conversation: 4 }, idempotencyKey: 'msg-2' }));
+    expect(sent).toEqual([
+      { type: 'image/jpeg', key: 'msg-2', bytes: 'jpeg-bytes' },
+      { type: 'image/jpeg', key: 'msg-2', bytes: 'jpeg-bytes' },
+    ]);
+    expect(requests.calls('/api/chat.php')[0]?.url.search).toBe('?conversation=4');
+    const error = !result.ok && (result.e as ApiError);
+    expect(error && [error.status, error.code, error.body.cost]).toEqual([402, 'not_enough_credits', 10]);
   });
 
   it('sends JSON bodies and query strings', async () => {

@@ -1,5 +1,5 @@
 import { bus } from '@amora/shared';
-import { createQueryClient, connectBus, QueryProvider, queryClient, useQueryClient } from '@amora/shared/query';
+import { createQueryClient, connectBus, QueryProvider, queryClient, queryKeys, useQueryClient } from '@amora/shared/query';
 import { render, screen } from '@testing-library/react';
 import { makeUser } from '@amora/shared/testing';
 
@@ -12,6 +12,19 @@ describe('the query client and the bus (issue 8)', () => {
     bus.emit('chats:refresh', {});
     expect(client.getQueryState(['chats'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['likes'])?.isInvalidated).toBe(false);
+    disconnect();
+  });
+
+  it('makes the keys several apps share in one place: the refresh events reach the lists under them', () => {
+    const client = createQueryClient();
+    const disconnect = connectBus(client);
+    client.setQueryData(queryKeys.chats(), []);
+    client.setQueryData(queryKeys.likes(), { likes: [] });
+    client.setQueryData(queryKeys.profile(7), { id: 7 });
+    bus.emit('likes:refresh', {});
+    expect(client.getQueryState(queryKeys.likes())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.chats())?.isInvalidated).toBe(false);
+    expect(client.getQueryData(['profile', 7])).toEqual({ id: 7 });
     disconnect();
   });
 

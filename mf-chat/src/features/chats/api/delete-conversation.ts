@@ -1,6 +1,6 @@
 import { api } from '@amora/shared';
-import { useMutation, useQueryClient } from '@amora/shared/query';
-import { CHATS_KEY, updateChats } from './get-chats';
+import { queryKeys, useMutation, useQueryClient } from '@amora/shared/query';
+import { updateChats } from './get-chats';
 
 /**
  * `DELETE /api/chat.php` with body `{conversation}` (spec §7): removes one conversation.
@@ -24,10 +24,10 @@ export function useDeleteConversationMutation() {
     mutationFn: deleteConversation,
     onMutate: async (conversation: number) => {
       // A load under way would bring the conversation back: cancel it, then remove locally.
-      const cancelled = client.cancelQueries({ queryKey: CHATS_KEY });
+      const cancelled = client.cancelQueries({ queryKey: queryKeys.chats() });
       updateChats(client, (chats) => chats.filter((c) => c.id !== conversation));
       await cancelled;
     },
-    onError: () => client.invalidateQueries({ queryKey: CHATS_KEY, refetchType: 'all' }),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.chats(), refetchType: 'all' }),
   });
 }

@@ -1,8 +1,5 @@
 import { type ChatListEntry, api, bus, computeBadges } from '@amora/shared';
-import { type QueryClient, queryOptions, useBusQuery } from '@amora/shared/query';
-
-/** The query key of the conversation overview; `chats:refresh` on the bus invalidates it. */
-export const CHATS_KEY = ['chats'] as const;
+import { type QueryClient, queryKeys, queryOptions, useBusQuery } from '@amora/shared/query';
 
 /**
  * `GET /api/chats.php` (spec §7): the member's conversation overview.
@@ -26,13 +23,13 @@ export function publishChats(chats: ChatListEntry[]): void {
 }
 
 /**
- * The conversation overview as a query (key `['chats']`): a fresh answer of `getChats` is published
+ * The conversation overview as a query (key `queryKeys.chats()`, which `chats:refresh` invalidates): a fresh answer of `getChats` is published
  * on the bus (`publishChats`). A list the shell already published is taken as the initial data, so
  * opening `/chats` after the shell's refresh (spec §9) sends no request.
  */
 export function chatsQueryOptions() {
   return queryOptions({
-    queryKey: CHATS_KEY,
+    queryKey: queryKeys.chats(),
     queryFn: async () => {
       const chats = await getChats();
       publishChats(chats);
@@ -48,10 +45,10 @@ export function chatsQueryOptions() {
  */
 export function updateChats(client: QueryClient, update: (chats: ChatListEntry[]) => ChatListEntry[]): void {
   // The bus holds the newest list: every load publishes there, and so does the shell's refresh.
-  const current = bus.chats$.value ?? client.getQueryData<ChatListEntry[]>(CHATS_KEY);
+  const current = bus.chats$.value ?? client.getQueryData<ChatListEntry[]>(queryKeys.chats());
   if (!current) return;
   const next = update(current);
-  client.setQueryData(CHATS_KEY, next);
+  client.setQueryData(queryKeys.chats(), next);
   publishChats(next);
 }
 

@@ -1,7 +1,7 @@
 import { type ChatListEntry, type ChatMessage, bus } from '@amora/shared';
-import { useQueryClient } from '@amora/shared/query';
+import { queryKeys, useQueryClient } from '@amora/shared/query';
 import { useMemo } from 'react';
-import { CHATS_KEY, updateChats } from '../api/get-chats';
+import { updateChats } from '../api/get-chats';
 import { chatsAfterRead, chatsAfterSend } from '../chat-list-updates';
 
 /**
@@ -17,7 +17,7 @@ export function useChatListUpdates() {
   return useMemo(
     () => ({
       afterSend(message: ChatMessage): void {
-        const listed = (bus.chats$.value ?? client.getQueryData<ChatListEntry[]>(CHATS_KEY))?.some((c) => c.id === message.conversation_id);
+        const listed = (bus.chats$.value ?? client.getQueryData<ChatListEntry[]>(queryKeys.chats()))?.some((c) => c.id === message.conversation_id);
         if (listed) updateChats(client, (chats) => chatsAfterSend(chats, message));
         else bus.emit('chats:refresh', {});
       },

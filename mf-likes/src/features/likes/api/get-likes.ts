@@ -1,8 +1,5 @@
 import { type LikesState, api, bus, computeBadges } from '@amora/shared';
-import { type QueryClient, queryOptions, useBusQuery } from '@amora/shared/query';
-
-/** The query key of the likes lists; `likes:refresh` on the bus invalidates it. */
-export const LIKES_KEY = ['likes'] as const;
+import { type QueryClient, queryKeys, queryOptions, useBusQuery } from '@amora/shared/query';
 
 /**
  * `GET /api/likes.php` (spec §7): the member's three likes lists.
@@ -25,13 +22,13 @@ export function publishLikes(likes: LikesState): void {
 }
 
 /**
- * The likes lists as a query (key `['likes']`): a fresh answer of `getLikes` is published on the
+ * The likes lists as a query (key `queryKeys.likes()`, which `likes:refresh` invalidates): a fresh answer of `getLikes` is published on the
  * bus (`publishLikes`). Lists the shell already published are the initial data, so opening
  * `/likes` after the shell's refresh (spec §9) sends no request.
  */
 export function likesQueryOptions() {
   return queryOptions({
-    queryKey: LIKES_KEY,
+    queryKey: queryKeys.likes(),
     queryFn: async () => {
       const likes = await getLikes();
       publishLikes(likes);
@@ -47,10 +44,10 @@ export function likesQueryOptions() {
  */
 export function updateLikes(client: QueryClient, update: (likes: LikesState) => LikesState): void {
   // The bus holds the newest lists: every load publishes there, and so does the shell's refresh.
-  const current = bus.likes$.value ?? client.getQueryData<LikesState>(LIKES_KEY);
+  const current = bus.likes$.value ?? client.getQueryData<LikesState>(queryKeys.likes());
   if (!current) return;
   const next = update(current);
-  client.setQueryData(LIKES_KEY, next);
+  client.setQueryData(queryKeys.likes(), next);
   publishLikes(next);
 }
 

@@ -1,6 +1,6 @@
 import { api } from '@amora/shared';
 import type { OwnProfileDetail } from '@amora/shared';
-import { queryOptions } from '@amora/shared/query';
+import { queryKeys, queryOptions } from '@amora/shared/query';
 
 /**
  * `GET /api/profile.php?id=<own id>` (spec §2 /profile, contract issue 4) → the owner's profile with
@@ -13,9 +13,9 @@ export async function getOwnProfile(id: number, signal?: AbortSignal): Promise<O
 }
 
 /**
- * `getOwnProfile` as a query. Its key is the member's `['profile', id]`: the same request as the
- * public profile, so a save (`setQueryData`) also updates the member's page at `/members/{id}`.
+ * `getOwnProfile` as a query. Its key is the member's `queryKeys.profile(id)`: the same request as
+ * the public profile, so a save (`setQueryData`) also updates the member's page at `/members/{id}`.
  */
 export function ownProfileQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['profile', id], queryFn: ({ signal }) => getOwnProfile(id, signal) });
+  return queryOptions({ queryKey: queryKeys.profile(id), queryFn: ({ signal }) => getOwnProfile(id, signal) });
 }

@@ -1,6 +1,6 @@
 import { api } from '@amora/shared';
 import type { ProfileDetail } from '@amora/shared';
-import { queryOptions } from '@amora/shared/query';
+import { queryKeys, queryOptions } from '@amora/shared/query';
 
 /**
  * `GET /api/profile.php?id=` (spec §2, §7) → the profile with photos and interests. Public.
@@ -12,7 +12,7 @@ export async function getProfile(id: number, signal?: AbortSignal): Promise<Prof
   return body.profile;
 }
 
-/** `getProfile` as a query, key `['profile', id]`: the same cache entry mf_chat reads for a new conversation. */
+/** `getProfile` as a query under `queryKeys.profile(id)`, the entry mf_signup's partner pages and steps use too. */
 export function profileQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['profile', id], queryFn: ({ signal }) => getProfile(id, signal) });
+  return queryOptions({ queryKey: queryKeys.profile(id), queryFn: ({ signal }) => getProfile(id, signal) });
 }

@@ -1,5 +1,5 @@
 import { type ProfileDetail, api } from '@amora/shared';
-import { queryOptions, useQuery } from '@amora/shared/query';
+import { queryKeys, queryOptions, useQuery } from '@amora/shared/query';
 
 export type { ProfileDetail };
 
@@ -13,9 +13,9 @@ export async function getProfile(id: number): Promise<ProfileDetail> {
   return result.profile;
 }
 
-/** `getProfile` as a query, key `['profile', id]` (the key mf_members and mf_chat cache the same answer under). */
+/** `getProfile` as a query, key `queryKeys.profile(id)` (the key mf_members caches the same answer under). */
 export function profileQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['profile', id] as const, queryFn: () => getProfile(id) });
+  return queryOptions({ queryKey: queryKeys.profile(id), queryFn: () => getProfile(id) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type User, api } from '@amora/shared';
-import { queryOptions, useQuery } from '@amora/shared/query';
+import { queryKeys, queryOptions, useQuery } from '@amora/shared/query';
 import { ownProfileOf } from '../missing-steps';
 import type { OwnProfile } from '../types';
 
@@ -14,11 +14,11 @@ export async function getOwnProfile(profileId: number): Promise<OwnProfile> {
 }
 
 /**
- * The member's own profile as a query, key `['profile', id]` (the answer of the same call for the
+ * The member's own profile as a query, key `queryKeys.profile(id)` (the answer of the same call for the
  * owner). Loaded once per visit of the steps (`staleTime` infinite): the steps update it themselves.
  */
 export function ownProfileQueryOptions(profileId: number) {
-  return queryOptions({ queryKey: ['profile', profileId] as const, queryFn: () => getOwnProfile(profileId), staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({ queryKey: queryKeys.profile(profileId), queryFn: () => getOwnProfile(profileId), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '@amora/shared';
-import { useMutation, useQueryClient } from '@amora/shared/query';
+import { queryKeys, useMutation, useQueryClient } from '@amora/shared/query';
 import type { OwnProfile, ProfileUpdate } from '../types';
 
 /**
@@ -13,10 +13,10 @@ export async function updateProfile(update: ProfileUpdate): Promise<OwnProfile> 
 }
 
 /**
- * `updateProfile` as a mutation; the saved profile replaces the cached one (`['profile', id]`), so
+ * `updateProfile` as a mutation; the saved profile replaces the cached one (`queryKeys.profile(id)`), so
  * a later step or page shows what was saved without a new request.
  */
 export function useUpdateProfile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => client.setQueryData(['profile', profile.id], profile) });
+  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => client.setQueryData(queryKeys.profile(profile.id), profile) });
 }
