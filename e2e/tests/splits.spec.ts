@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import { skipEntryWarning, waitForInteractive } from './helpers';
@@ -24,8 +24,38 @@ const history = async (name: string): Promise<RegistryEntry[]> => {
   return (await response.json()).remotes;
 };
 const activeVersion = async (name: string) => (await history(name)).find((r) => r.active)?.version;
-/** The shell server keeps a site's registry for 2 s: a change shows on the load after that. */
-const registryRefreshed = () => new Promise((r) => setTimeout(r, 2_500));
+/**
+ * What the shell server serves a fresh visitor (no cookie) at `url` now: each remote's version as
+ * the page's boot data names it, the ones it refused (contract), and whether it set a visitor
+ * cookie (a split runs on the site). The shell keeps a site's registry for 2 s, so tests poll this
+ * (`expect.poll`) until a change shows. Asked of this machine over node:http with the URL's Host
+ * (Node's fetch drops a Host header, and Node does not resolve de.localhost).
+ */
+function served(url: string): Promise<{ versions: Record<string, string>; refused: string[]; split: boolean }> {
+  const { host, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        html += chunk;
+      });
+      response.on('end', () => {
+        const boot = JSON.parse(/<script type="application\/json" id="amora-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { remotes?: { name: string; version: string; refused?: boolean }[] };
+        const remotes = boot.remotes ?? [];
+        resolve({
+          versions: Object.fromEntries(remotes.map((r) => [r.name, r.version])),
+          refused: remotes.filter((r) => r.refused).map((r) => r.name),
+          split: (response.headers['set-cookie'] ?? []).some((c) => c.startsWith('amora_visitor=')),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+/** How long a registry change may take to show: the shell's 2 s cache, and a slow machine. */
+const REFRESH = { timeout: 20_000, message: 'the shell server serves the changed registry (it keeps it 2 s)' };
 
 /**
  * `npm run release -- mf-landers <args>` as a build of its own (labelled), which must leave the
@@ -87,7 +117,7 @@ test('a 50 % canary serves both versions across 16 fresh visitors, each keeps th
   expect(npm(['run', 'remotes'])).toContain(`canary ${canary} for 50 % of every site`);
 
   const seen = new Map<string, number>();
-  await registryRefreshed();
+  await expect.poll(async () => (await served('http://localhost:3000/')).split, REFRESH).toBe(true);
   for (let i = 0; i < 16; i += 1) {
     const { first, again } = await visit(browser, '/', 'mf_landers');
     expect(first.loaded, 'the browser loads the release the server drew').toBe(first.drawn);
@@ -100,7 +130,7 @@ test('a 50 % canary serves both versions across 16 fresh visitors, each keeps th
   expect(await activeVersion('mf_landers')).toBe(canary);
   npm(['run', 'rollback', '--', 'mf-landers']);
   expect(await activeVersion('mf_landers')).toBe(base);
-  await registryRefreshed();
+  await expect.poll(async () => served('http://localhost:3000/'), REFRESH).toMatchObject({ split: false, versions: { mf_landers: base } });
   expect((await visit(browser, '/', 'mf_landers')).first.drawn).toBe(base);
   restoreBuild('mf-landers', 'mf_landers', base);
 });
@@ -111,13 +141,13 @@ test('one site runs its own version while the other keeps the registry’s; a pu
   try {
     const check = async () => {
       expect(npm(['run', 'remotes'])).toContain(`site de.localhost runs ${own}`);
-      await registryRefreshed();
+      await expect.poll(async () => (await served('http://de.localhost:3000/')).versions.mf_landers, REFRESH).toBe(own);
       expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first).toEqual({ drawn: own, loaded: own });
       expect((await visit(browser, 'http://localhost:3000/', 'mf_landers')).first).toEqual({ drawn: base, loaded: base });
     };
     await check();
     npm(['run', 'rollback', '--', 'mf-landers', '--site', 'de.localhost']);
-    await registryRefreshed();
+    await expect.poll(async () => (await served('http://de.localhost:3000/')).versions.mf_landers, REFRESH).toBe(base);
     expect((await visit(browser, 'http://de.localhost:3000/', 'mf_landers')).first.drawn).toBe(base);
     // The same release again, from the CDN, with no build.
     npm(['run', 'release', '--', 'mf-landers', '--site', 'de.localhost', '--version', own as string]);
@@ -142,7 +172,7 @@ test('a remote built against an incompatible contract shows its error on its sit
   // mf-signup as the workspace's previous contract (0.1.0, before the contract was declared) would build it.
   npm(['run', 'release', '--', 'mf-signup', '--site', 'de.localhost'], { AMORA_CONTRACT_VERSION: '0.1.0' });
   try {
-    await registryRefreshed();
+    await expect.poll(async () => (await served('http://de.localhost:3000/login')).refused, REFRESH).toEqual(['mf_signup']);
     await page.goto('http://de.localhost:3000/login');
     const outlet = page.locator('.remote-outlet');
     await expect(outlet.getByRole('alert')).toContainText('Dieser Bereich der Website konnte nicht geladen werden');

@@ -7,13 +7,12 @@ import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
 
 type Member = TestMember;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * Issues 9 "Chat" and 10 "Likes", live delivery (docs/design.md §7): the calls that change what a
  * member sees publish on `GET /api/events.php` in the transaction that stores the change — a
  * sent message, a read mark, a removed chat, a like and a match — and nothing for a replay or a
- * rejected write. Streams are read over a real listening server.
+ * rejected write. Streams are read over a real listening server; that nothing (more) came is seen
+ * by a marker published after it arriving (`Stream.settle`), not by sleeping.
  */
 describe('live events published by chat, likes and swipe', () => {
   let ctx: TestContext;
@@ -46,6 +45,9 @@ describe('live events published by chat, likes and swipe', () => {
       (await ctx.db.selectFrom('live_events').select(ctx.db.fn.countAll().as('n')).where('user_id', '=', m.userId).executeTakeFirstOrThrow()).n,
     );
 
+  /** Waits until everything published to the streams' members so far has arrived (see `Stream.settle`). */
+  const settled = (...pairs: [Stream, Member][]) => Promise.all(pairs.map(([s, m]) => s.settle(ctx.app.live, m.userId)));
+
   /** The stream's events (not ready/resync), each checked against the contract's `liveEvent`. */
   function events(s: Stream): Frame[] {
     for (const f of s.events) {
@@ -70,9 +72,7 @@ describe('live events published by chat, likes and swipe', () => {
     const res = await send(a, { profile: b.profileId }, clientId);
     assert.equal(res.statusCode, 201, res.body);
     const sent = body<{ message: ChatMessage; credits: number }>(res);
-    await sa.until((f) => f.some((x) => x.event === 'chats'));
-    await sb.until((f) => f.some((x) => x.event === 'chats'));
-    await sleep(100);
+    await settled([sa, a], [sb, b]);
 
     assert.deepEqual(events(sa).map((f) => f.event), ['message', 'credits', 'chats']);
     assert.deepEqual(events(sb).map((f) => f.event), ['message', 'chats']);
@@ -95,9 +95,9 @@ describe('live events published by chat, likes and swipe', () => {
     const replay = await send(a, { profile: b.profileId }, clientId);
     assert.equal(replay.statusCode, 200, replay.body);
     assert.deepEqual(body<{ message: ChatMessage }>(replay).message, sent.message);
-    await sleep(150);
     assert.equal(await stored(a), beforeA);
     assert.equal(await stored(b), beforeB);
+    await settled([sa, a], [sb, b]);
     assert.equal(sa.events.length, 3);
     assert.equal(sb.events.length, 2);
   });
@@ -108,9 +108,9 @@ describe('live events published by chat, likes and swipe', () => {
     const res = await send(poor, { profile: b.profileId });
     assert.equal(res.statusCode, 402, res.body);
     assert.equal(body(res).error, 'not_enough_credits');
-    await sleep(150);
     assert.equal(await stored(poor), 0);
     assert.equal(await stored(b), 0);
+    await settled([sp, poor], [sb, b]);
     assert.deepEqual([sp.events.length, sb.events.length], [0, 0]);
   });
 
@@ -129,8 +129,8 @@ describe('live events published by chat, likes and swipe', () => {
     // Already read: nothing more; the partner never gets the reader's read marks.
     const before = await stored(b);
     assert.equal((await read()).statusCode, 200);
-    await sleep(150);
     assert.equal(await stored(b), before);
+    await settled([sa, a], [sb, b]);
     assert.equal(sb.events.length, 1);
     assert.equal(sa.events.length, 0);
   });
@@ -142,8 +142,7 @@ describe('live events published by chat, likes and swipe', () => {
     const [sa, sb] = [await stream(a), await stream(b)];
     const res = await request(ctx.app, { method: 'DELETE', url: '/api/chat.php', cookie: a.cookie, payload: { conversation: conversationId } });
     assert.equal(res.statusCode, 200, res.body);
-    await sa.until((f) => f.some((x) => x.event === 'chats'));
-    await sleep(100);
+    await settled([sa, a], [sb, b]);
     assert.deepEqual(events(sa).map((f) => [f.event, f.data]), [['chats', { conversation_id: conversationId }]]);
     assert.equal(sb.events.length, 0);
   });
@@ -180,15 +179,14 @@ describe('live events published by chat, likes and swipe', () => {
     // Liking again (idempotent) publishes nothing.
     const before = await stored(b);
     await request(ctx.app, { method: 'POST', url: '/api/likes.php', cookie: a.cookie, payload: { profile: b.profileId } });
-    await sleep(150);
     assert.equal(await stored(b), before);
+    await settled([sb, b]);
+    assert.deepEqual(events(sb).map((f) => f.event), ['like']);
 
     const swipe = await request(ctx.app, { method: 'POST', url: '/api/swipe.php', cookie: b.cookie, payload: { profile: a.profileId, like: true } });
     assert.equal(swipe.statusCode, 200, swipe.body);
     assert.equal(body(swipe).match, true);
-    await sa.until((f) => f.some((x) => x.event === 'match'));
-    await sb.until((f) => f.some((x) => x.event === 'match'));
-    await sleep(100);
+    await settled([sa, a], [sb, b]);
     assert.deepEqual(events(sa).map((f) => f.event), ['like', 'match']);
     const profileOf = (f: Frame | undefined) => (f?.data as { profile?: { id: number } } | undefined)?.profile?.id;
     assert.equal(profileOf(sa.events[0]), b.profileId);

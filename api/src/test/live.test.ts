@@ -96,9 +96,8 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     await Promise.all([a1.ready(), a2.ready(), b.ready()]);
     await ctx.app.live.publish([anna.id], credits(149));
     await ctx.app.live.publish([ben.id], { type: 'chats', data: {} });
-    for (const s of [a1, a2]) await s.until((f) => f.some((x) => x.event === 'credits'));
-    await b.until((f) => f.some((x) => x.event === 'chats'));
-    await sleep(100);
+    for (const s of [a1, a2]) await s.settle(ctx.app.live, anna.id);
+    await b.settle(ctx.app.live, ben.id);
     for (const s of [a1, a2]) {
       assert.deepEqual(s.events.map((f) => [f.event, f.data]), [['credits', { credits: 149 }]]);
       const e = s.events[0] as Frame;
@@ -115,7 +114,6 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     await first.until((f) => f.some((x) => x.event === 'credits'));
     const seen = first.events.at(-1)?.id as number;
     first.close();
-    await sleep(50);
 
     // Missed while disconnected: three events, one of them also for ben.
     await ctx.app.live.publish([anna.id], credits(2));
@@ -126,7 +124,13 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     await again.ready();
     await ctx.app.live.publish([anna.id], credits(4));
     await again.until((f) => f.filter((x) => x.event !== 'ready').length >= 4);
-    await sleep(100);
+
+    // The query parameter works the same for clients that cannot set headers.
+    const viaQuery = await connect(anna, { query: `?last_event_id=${seen + 2}` });
+    await viaQuery.ready();
+    assert.deepEqual(viaQuery.frames.map((f) => [f.event, f.id]), [['credits', seen + 3], ['credits', seen + 4], ['ready', seen + 4]]);
+
+    await again.settle(ctx.app.live, anna.id);
     const ids = again.frames.map((f) => f.id);
     assert.deepEqual(
       again.frames.map((f) => f.event),
@@ -135,11 +139,6 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     assert.deepEqual(ids, [seen + 1, seen + 2, seen + 3, seen + 3, seen + 4]);
     assert.deepEqual(again.events.map((f) => (f.data as { credits?: number }).credits ?? 'read'), [2, 'read', 3, 4]);
     assert.deepEqual(again.frames[3]?.data, { cursor: seen + 3, resumed: true });
-
-    // The query parameter works the same for clients that cannot set headers.
-    const viaQuery = await connect(anna, { query: `?last_event_id=${seen + 2}` });
-    await viaQuery.ready();
-    assert.deepEqual(viaQuery.frames.map((f) => [f.event, f.id]), [['credits', seen + 3], ['credits', seen + 4], ['ready', seen + 4]]);
     again.close();
     viaQuery.close();
   });
@@ -149,12 +148,17 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     await probe.ready();
     const start = (probe.frames.at(-1)?.id ?? 0) as number;
     probe.close();
+    let published = 0;
     const publishing = (async () => {
-      for (let i = 0; i < 40; i++) await ctx.app.live.publish([anna.id], credits(1000 + i));
+      for (let i = 0; i < 40; i++) {
+        await ctx.app.live.publish([anna.id], credits(1000 + i));
+        published += 1;
+      }
     })();
     const streams = [];
     for (let i = 0; i < 4; i++) {
-      await sleep(i * 3);
+      // Each stream connects at another point of the run (after about 0, 10, 20, 30 events).
+      while (published < i * 10) await Promise.race([publishing, new Promise((r) => setImmediate(r))]);
       streams.push(await connect(anna, { lastEventId: start }));
     }
     await publishing;
@@ -181,11 +185,12 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     // Committed only with the transaction: nothing before it ends.
     await ctx.db.transaction().execute(async (trx) => {
       await ctx.app.live.publish([anna.id], credits(777), trx);
+      // A short look, not a wait for a marker: nothing else can commit to anna while this
+      // transaction holds her cursor row.
       await sleep(50);
       assert.equal(stream.events.length, 0, 'not delivered before the commit');
     });
-    await stream.until((f) => f.some((x) => x.event === 'credits'));
-    await sleep(100);
+    await stream.settle(ctx.app.live, anna.id);
     assert.deepEqual(stream.events.map((f) => [f.id, f.data]), [[cursor + 1, { credits: 777 }]]);
     const stored = await ctx.db.selectFrom('live_events').select('data').where('user_id', '=', anna.id).execute();
     assert.ok(!stored.some((r) => (r.data as { credits: number }).credits === 666));
@@ -255,8 +260,7 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
       const stream = await connect(anna, {}, await listenOnFreePort(other));
       await stream.ready();
       await ctx.app.live.publish([anna.id], credits(42));
-      await stream.until((f) => f.some((x) => x.event === 'credits'));
-      await sleep(150);
+      await stream.settle(ctx.app.live, anna.id);
       assert.deepEqual(stream.events.map((f) => f.data), [{ credits: 42 }]);
       stream.close();
     } finally {
@@ -317,8 +321,7 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
       // And the other way round.
       await other.live.publish([anna.id], credits(4343));
       for (const s of [there, here]) {
-        await s.until((f) => f.filter((x) => x.event === 'credits').length >= 2);
-        await sleep(150);
+        await s.settle(ctx.app.live, anna.id);
         assert.deepEqual(s.events.map((f) => f.data), [{ credits: 4242 }, { credits: 4343 }]);
         s.close();
       }

@@ -3,6 +3,7 @@
  * opens the stream over a real listening server with Node's fetch (inject does not stream) and
  * parses its frames.
  */
+import assert from 'node:assert/strict';
 
 /**
  * Starts `app` on a free local port (streams need a real socket: inject does not stream).
@@ -22,9 +23,18 @@ export interface Frame {
   data: unknown;
 }
 
+/** What {@link Stream.settle} needs of the app's live hub (`app.live`). */
+export interface MarkerPublisher {
+  publish(userIds: readonly number[], event: { type: 'read'; data: { conversation_id: number; num_unread_messages: 0 } }): Promise<number>;
+}
+
+/** Markers published so far by this test process (each marker's conversation id is minus its number). */
+let markers = 0;
+
 /** An open SSE connection: the frames read so far, and a wait for more. */
 export class Stream {
   readonly frames: Frame[] = [];
+  readonly #markers = new Set<number>();
   readonly comments: string[] = [];
   retry: number | null = null;
   ended = false;
@@ -76,7 +86,11 @@ export class Stream {
       else if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('data: ')) data.push(line.slice(6));
     }
-    if (data.length > 0) this.frames.push({ id, event, data: JSON.parse(data.join('\n')) });
+    if (data.length === 0) return;
+    const parsed: unknown = JSON.parse(data.join('\n'));
+    const marker = event === 'read' ? (parsed as { conversation_id?: number }).conversation_id : undefined;
+    if (marker !== undefined && marker < 0) this.#markers.add(marker);
+    else this.frames.push({ id, event, data: parsed });
   }
 
   #wake(): void {
@@ -84,9 +98,29 @@ export class Stream {
   }
 
   /** Waits until `predicate` holds over the frames (or the stream ends), at most `ms`. */
-  async until(predicate: (frames: Frame[]) => boolean, ms = 5000): Promise<void> {
+  until(predicate: (frames: Frame[]) => boolean, ms = 5000): Promise<void> {
+    return this.#until(() => predicate(this.frames), ms);
+  }
+
+  /**
+   * Waits until everything published to this stream's member before the call has arrived, instead
+   * of sleeping to see that nothing more comes: publishes a marker event through `live` (the app's
+   * hub) and waits for it. A member's events reach his streams in the order they committed, so an
+   * event committed before the marker is in `frames` once the marker is here. Markers (`read` of
+   * conversation -n, which no conversation has) are kept out of `frames`, but they are stored
+   * events: they count in `live_events` and take a cursor value each.
+   */
+  async settle(live: MarkerPublisher, userId: number, ms = 5000): Promise<void> {
+    const marker = -(++markers);
+    const stored = await live.publish([userId], { type: 'read', data: { conversation_id: marker, num_unread_messages: 0 } });
+    assert.equal(stored, 1, `no member ${userId} to publish a marker to`);
+    await this.#until(() => this.#markers.has(marker), ms);
+  }
+
+  /** Waits until `done()` (checked after each read), at most `ms`; fails if the stream ends first. */
+  async #until(done: () => boolean, ms: number): Promise<void> {
     const deadline = Date.now() + ms;
-    while (!predicate(this.frames)) {
+    while (!done()) {
       if (this.ended) throw new Error(`stream ended; frames: ${JSON.stringify(this.frames)}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out; frames: ${JSON.stringify(this.frames)}`);
@@ -110,13 +144,9 @@ export class Stream {
     return this.frames.filter((f) => f.event !== 'ready' && f.event !== 'resync');
   }
 
-  /** Waits until the stream ended (the server closed it). */
-  async endedWithin(ms = 5000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!this.ended) {
-      if (Date.now() > deadline) throw new Error('stream still open');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  /** Waits until the stream ended (the server closed it), at most `ms`. */
+  endedWithin(ms = 5000): Promise<void> {
+    return this.#until(() => this.ended, ms);
   }
 
   close(): void {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { HttpResponse, http, makeCompanyInfo, makeUser, mockApi, server as api } from '@amora/shared/testing';
-import { API, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
+import { API, advanceClock, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer({ serverEntryOrigins: [CDN] });
 
@@ -59,13 +59,13 @@ describe('server-drawn first screen (issue 12)', () => {
     assert.match(loader.body, /amora-scripts/);
   });
 
-  it('draws what a new release draws on the next load, with no restart', async () => {
+  it('draws what a new release draws on the next load, with no restart', async (t) => {
     mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.0-a')] });
     cdnServes('1.0.0-a', serverEntry('release A'));
     assert.match((await page('/', 'b.test')).body, /release A en/);
     mockApi('get', `${API}/api/remotes.php`, { remotes: [landers('1.0.1-b')] });
     cdnServes('1.0.1-b', serverEntry('release B'));
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await advanceClock(t, 2_100);
     assert.match((await page('/', 'b.test')).body, /release B en/);
   });
 

@@ -8,7 +8,7 @@ import { delay, HttpResponse, http, mockApi, server as api } from '@amora/shared
 import { passthrough } from 'msw';
 import { buildShellServer } from '../app';
 import { contractMismatch, SHELL_CONTRACT_VERSION } from '../remote-contract';
-import { API, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
+import { API, advanceClock, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
 
 const server = startShellServer();
 
@@ -138,7 +138,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
     assert.equal((bootOf(mine.body).remotes as { name: string; entry_url: string }[]).find((r) => r.name === 'mf_chat')?.entry_url, 'http://localhost:3005/remoteEntry.js');
   });
 
-  it("reads a dev server's manifest again after 2 s (it rebuilds at the same URL), a release's on the CDN once", async () => {
+  it("reads a dev server's manifest again after 2 s (it rebuilds at the same URL), a release's on the CDN once", async (t) => {
     const dev = 'http://localhost:3004/mf-manifest.json';
     let entry = 'remoteEntry.js';
     const reads = { dev: 0, cdn: 0 };
@@ -161,7 +161,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
     assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.js');
     entry = 'remoteEntry.v2.js';
     assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.js', 'kept for 2 s');
-    await delay(2_100);
+    await advanceClock(t, 2_100);
     assert.equal(await chatEntry(), 'http://localhost:3004/remoteEntry.v2.js');
     assert.deepEqual(reads, { dev: 2, cdn: 1 });
   });

@@ -123,8 +123,13 @@ describe('welcome discount on /credits and /premium', () => {
     jest.useFakeTimers();
     answerDiscount(() => HttpResponse.error());
     renderAt('/premium');
+    // Until the page's queries gave up, their retries run on fake time.
+    const settled = () => discountCalls() > 0 && queryClient.isFetching() === 0;
     await act(async () => {
-      await settleWithTimers(new Promise((resolve) => setTimeout(resolve, 10_000)));
+      await settleWithTimers(new Promise<void>((resolve) => {
+        const check = () => (settled() ? resolve() : setTimeout(check, 10));
+        check();
+      }));
     });
     expect(discountCalls()).toBe(6);
     const [first] = screen.getAllByRole('article');
