@@ -1,18 +1,11 @@
-import { ApiError, Modal, REACTIVATION_DAYS, bus, navigate, useLocalizePath, useTranslation } from '@amora/shared';
-import { useQuery } from '@amora/shared/query';
-import { type FormEvent, useId, useState } from 'react';
+import { Modal, REACTIVATION_DAYS, useTranslation } from '@amora/shared';
+import { useId, useState } from 'react';
 import { TextField } from '@amora/shared/forms';
-import { Link } from '@amora/shared/router';
-import { deleteAccount } from '../api/delete-account';
-import { companyInfoQueryOptions } from '../api/get-company-info';
-import { goInvisible } from '../api/go-invisible';
-import { accountErrorKey } from '../error-text-key';
-import { StayDiscountOffer } from './stay-discount-offer';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+import { DeleteAlternatives } from './delete-alternatives';
 
 /** Longest reason the API stores (characters). */
 const REASON_MAX_LENGTH = 500;
-
-type InvisibleState = 'idle' | 'busy' | 'done' | 'failed';
 
 /**
  * The account deletion modal (spec §2 "account deletion with alternatives", §4 deleted account):
@@ -26,47 +19,12 @@ type InvisibleState = 'idle' | 'busy' | 'done' | 'failed';
  */
 export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('members');
-  const localize = useLocalizePath();
   const id = useId();
   const [step, setStep] = useState<'alternatives' | 'confirm'>('alternatives');
-  // Without company info the discount offer is simply left out.
-  const discount = useQuery(companyInfoQueryOptions()).data?.delete_discount ?? 0;
-  const [invisible, setInvisible] = useState<InvisibleState>('idle');
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code: string; text: string } | null>(null);
-
-
-  const makeInvisible = async () => {
-    setInvisible('busy');
-    try {
-      await goInvisible();
-      setInvisible('done');
-    } catch {
-      setInvisible('failed');
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { reactivate_until } = await deleteAccount(password, reason);
-      bus.auth$.next(null);
-      bus.emit('auth:logged-out', { reason: 'logout' });
-      navigate(localize(`/account-deleted?until=${encodeURIComponent(reactivate_until)}`));
-    } catch (caught) {
-      setError({ code: caught instanceof ApiError ? caught.code : '', text: t(accountErrorKey(caught)) });
-      setBusy(false);
-    }
-  };
-
-  const passwordError = error?.code === 'old_password_wrong' ? error.text : null;
-  const formError = error && !passwordError ? error.text : null;
+  const { discount, invisible, makeInvisible, password, setPassword, reason, setReason, busy, passwordError, formError, submit } = useDeleteAccount();
   const formId = `${id}-form`;
 
+  // One Modal for both steps: it stays mounted (focus, scroll lock) while the member goes back and forth.
   if (step === 'alternatives') {
     return (
       <Modal
@@ -84,41 +42,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           </>
         }
       >
-        <p>{t('account.delete.alternatives_intro')}</p>
-        <ul className="list-group">
-          <li className="list-group-item py-3">
-            <h3 className="h6 mb-1">{t('account.delete.invisible_title')}</h3>
-            <p className="small text-body-secondary mb-2">{t('account.delete.invisible_text')}</p>
-            {invisible === 'done' ? (
-              <p className="alert alert-success py-2 small mb-0" role="status">
-                {t('account.delete.invisible_done')}
-              </p>
-            ) : (
-              <>
-                <button type="button" className="btn btn-sm btn-outline-primary" disabled={invisible === 'busy'} onClick={makeInvisible}>
-                  {t('account.delete.invisible_button')}
-                </button>
-                {invisible === 'failed' && (
-                  <p className="text-danger small mt-2 mb-0" role="alert">
-                    {t('common:errors.try_later')}
-                  </p>
-                )}
-              </>
-            )}
-          </li>
-          <li className="list-group-item py-3">
-            <h3 className="h6 mb-1">{t('account.delete.emails_title')}</h3>
-            <p className="small text-body-secondary mb-2">{t('account.delete.emails_text')}</p>
-            <Link className="btn btn-sm btn-outline-primary" to="/notifications">
-              {t('account.delete.emails_link')}
-            </Link>
-          </li>
-          {discount > 0 && (
-            <li className="list-group-item py-3">
-              <StayDiscountOffer percent={discount} />
-            </li>
-          )}
-        </ul>
+        <DeleteAlternatives discount={discount} invisible={invisible} onInvisible={makeInvisible} />
       </Modal>
     );
   }

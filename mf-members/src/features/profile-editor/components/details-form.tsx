@@ -1,39 +1,11 @@
-import { MIN_AGE, type User, useSettings, refreshUser, useTranslation } from '@amora/shared';
-import { useQuery } from '@amora/shared/query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
-import { interestsQueryOptions } from '../api/get-interests';
-import { updateProfile } from '../api/update-profile';
 import { ACCOUNT_RULES, PROFILE_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
-import { type DetailsInput, type DetailsValues, detailsSchema } from '../details-schema';
-import { toFormErrors } from '../field-errors';
-import type { OwnProfileDetail } from '@amora/shared';
-import type { ProfileUpdate } from '@amora/contracts';
+import { MIN_AGE, type OwnProfileDetail, type User, useTranslation } from '@amora/shared';
+import { useId } from 'react';
+import { type DetailsField as Field, useDetailsForm } from '../hooks/use-details-form';
+import { ChoiceFieldset } from './choice-fieldset';
 import { EditorSection } from './editor-section';
 import { InterestChips } from './interest-chips';
 import { SaveStatus } from './save-status';
-
-const FIELDS = ['name', 'about', 'gender', 'looking_for', 'date_of_birth', 'interests'] as const;
-type Field = (typeof FIELDS)[number];
-
-/** The editor's text for each rule code of `detailsSchema` (an empty name fails `name_length`). */
-const RULE_KEYS: Record<string, string> = {
-  name_length: 'editor.errors.name_required',
-  name_equals_email: 'editor.errors.name_equals_email',
-  name_starts_with_at: 'editor.errors.name_starts_with_at',
-  too_young: 'editor.errors.too_young',
-};
-
-/** The form's values from the stored profile. */
-const valuesOf = (profile: OwnProfileDetail): DetailsInput => ({
-  name: profile.name,
-  about: profile.about ?? '',
-  gender: profile.gender,
-  looking_for: profile.looking_for ?? '',
-  date_of_birth: profile.date_of_birth ?? '',
-  interests: profile.interests ?? [],
-});
 
 /**
  * The "Profile details" card of `/profile` (spec §2, §3, §5): name, about me (with a character count,
@@ -45,52 +17,14 @@ const valuesOf = (profile: OwnProfileDetail): DetailsInput => ({
  */
 export function DetailsForm({ user, profile, onSaved }: { user: User; profile: OwnProfileDetail; onSaved: (profile: OwnProfileDetail) => void }) {
   const { t } = useTranslation('members');
-  const settings = useSettings();
   const id = useId();
-  const showInterests = settings?.interests !== false;
-  const interestOptions = useQuery({ ...interestsQueryOptions(), enabled: showInterests });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, reset, watch, setValue, formState } = useForm<DetailsInput, unknown, DetailsValues>({
-    resolver: zodResolver(detailsSchema(user.email)),
-    defaultValues: valuesOf(profile),
-  });
+  const { form, fieldError, showInterests, interestOptions, formError, saved, submit } = useDetailsForm(user, profile, onSaved);
+  const { register, watch, setValue, formState } = form;
   const dateBounds = dateOfBirthBounds();
   const about = watch('about');
   const interests = watch('interests');
-
   const fieldId = (field: Field) => `${id}-${field}`;
   const errorId = (field: Field) => `${id}-${field}-error`;
-  /** A rule's code translated; an API error arrives translated already (type `server`). */
-  const errorText = (error: FieldError | undefined) =>
-    !error ? undefined : error.type === 'server' ? error.message : t(RULE_KEYS[error.message ?? ''] ?? 'editor.errors.invalid_field', { min_age: MIN_AGE });
-  const fieldError = (field: Field) => errorText(formState.errors[field] as FieldError | undefined);
-
-  const submit = async (values: DetailsValues) => {
-    setSaved(false);
-    setFormError(null);
-    const update: ProfileUpdate = {
-      name: values.name,
-      about: values.about,
-      ...(values.gender ? { gender: values.gender } : {}),
-      date_of_birth: values.date_of_birth,
-      ...(values.looking_for ? { looking_for: values.looking_for } : {}),
-      ...(showInterests ? { interests: values.interests } : {}),
-    };
-    try {
-      const next = await updateProfile(update);
-      onSaved(next);
-      reset(valuesOf(next));
-      setSaved(true);
-      await refreshUser();
-    } catch (error) {
-      const next = toFormErrors(error, t, FIELDS, MIN_AGE);
-      setFormError(next.form);
-      const invalid = FIELDS.filter((field) => next.fields[field]);
-      for (const field of invalid) setError(field, { type: 'server', message: next.fields[field] }, { shouldFocus: field === invalid[0] });
-    }
-  };
-
   const describedBy = (field: Field, ...more: string[]) => [...more, fieldError(field) ? errorId(field) : ''].filter(Boolean).join(' ') || undefined;
   const feedback = (field: Field) =>
     fieldError(field) ? (
@@ -102,7 +36,7 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
 
   return (
     <EditorSection title={t('editor.details.title')} intro={t('editor.details.intro')}>
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={submit}>
         <div className="row g-3">
           <div className="col-12 col-md-6">
             <label className="form-label" htmlFor={fieldId('name')}>
@@ -141,42 +75,28 @@ export function DetailsForm({ user, profile, onSaved }: { user: User; profile: O
             </div>
             {feedback('date_of_birth')}
           </div>
-          <fieldset className="col-12 col-md-6" aria-describedby={describedBy('gender')}>
-            <legend className="form-label fs-6 mb-1">{t('editor.details.gender')}</legend>
-            {(['female', 'male'] as const).map((gender) => (
-              <div key={gender} className="form-check form-check-inline">
-                <input
-                  id={`${fieldId('gender')}-${gender}`}
-                  className={`form-check-input${invalidClass('gender')}`}
-                  type="radio"
-                  value={gender}
-                  {...register('gender')}
-                />
-                <label className="form-check-label" htmlFor={`${fieldId('gender')}-${gender}`}>
-                  {t(`editor.details.gender_${gender}`)}
-                </label>
-              </div>
-            ))}
+          <ChoiceFieldset
+            legend={t('editor.details.gender')}
+            idPrefix={fieldId('gender')}
+            options={['female', 'male'] as const}
+            labelOf={(gender) => t(`editor.details.gender_${gender}`)}
+            registration={register('gender')}
+            invalid={!!fieldError('gender')}
+            describedBy={describedBy('gender')}
+          >
             {feedback('gender')}
-          </fieldset>
-          <fieldset className="col-12 col-md-6" aria-describedby={describedBy('looking_for')}>
-            <legend className="form-label fs-6 mb-1">{t('editor.details.looking_for')}</legend>
-            {(['female', 'male', 'both'] as const).map((target) => (
-              <div key={target} className="form-check form-check-inline">
-                <input
-                  id={`${fieldId('looking_for')}-${target}`}
-                  className={`form-check-input${invalidClass('looking_for')}`}
-                  type="radio"
-                  value={target}
-                  {...register('looking_for')}
-                />
-                <label className="form-check-label" htmlFor={`${fieldId('looking_for')}-${target}`}>
-                  {t(`editor.details.looking_for_${target}`)}
-                </label>
-              </div>
-            ))}
+          </ChoiceFieldset>
+          <ChoiceFieldset
+            legend={t('editor.details.looking_for')}
+            idPrefix={fieldId('looking_for')}
+            options={['female', 'male', 'both'] as const}
+            labelOf={(target) => t(`editor.details.looking_for_${target}`)}
+            registration={register('looking_for')}
+            invalid={!!fieldError('looking_for')}
+            describedBy={describedBy('looking_for')}
+          >
             {feedback('looking_for')}
-          </fieldset>
+          </ChoiceFieldset>
           <div className="col-12">
             <label className="form-label" htmlFor={fieldId('about')}>
               {t('editor.details.about')}

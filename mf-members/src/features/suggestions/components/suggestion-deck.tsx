@@ -1,34 +1,18 @@
-import { ApiError, type Profile, Spinner, bus, errorKey, useTranslation } from '@amora/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner, errorKey, useTranslation } from '@amora/shared';
 import { Link } from '@amora/shared/router';
+import { Heart, X } from 'lucide-react';
 import { isAuthRequired } from '../../../ui/is-auth-required';
 import { LoginPrompt } from '../../../ui/login-prompt';
 import { MatchAlert } from '../../profile';
-import { SUGGESTION_COUNT } from '../api/get-suggestions';
-import { EMPTY_DECK, currentProfile, dropCurrent, withBatch } from '../deck';
-import { useSuggestionFilters } from '../hooks/use-suggestion-filters';
-import { useSuggestions } from '../hooks/use-suggestions';
+import { type DeckActions, useSuggestionDeck } from '../hooks/use-suggestion-deck';
 import { SuggestionCard } from './suggestion-card';
-import { Heart, X } from 'lucide-react';
 
 /** Props of {@link SuggestionDeck}: what Like and Pass do in the match finder or the swipe game. */
-export interface SuggestionDeckProps {
-  /** Likes the member; resolves `{match}` once done, or null when the like was refused (then the member stays shown). */
-  onLike: (profile: Profile) => Promise<{ match: boolean } | null>;
-  /** Passes the member (may be a no-op). */
-  onPass: (profile: Profile) => Promise<void>;
+export interface SuggestionDeckProps extends Pick<DeckActions, 'onLike' | 'onPass'> {
   /** False disables Like (the swipe game's daily limit is used up); Pass stays possible. */
   canLike?: boolean;
   /** Id of the text explaining why Like is disabled. */
   likeDescribedBy?: string;
-}
-
-/** True when a key press should not act as a deck shortcut (typing, modifiers, a dialog open). */
-function ignoreKey(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return true;
-  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
-  return document.body.classList.contains('modal-open');
 }
 
 /**
@@ -40,75 +24,9 @@ function ignoreKey(event: KeyboardEvent): boolean {
  */
 export function SuggestionDeck({ onLike, onPass, canLike = true, likeDescribedBy }: SuggestionDeckProps) {
   const { t } = useTranslation('members');
-  const filters = useSuggestionFilters();
-  const { state, reload } = useSuggestions(filters);
-  const [source, setSource] = useState<Profile[] | null>(null);
-  const [deck, setDeck] = useState(EMPTY_DECK);
-  const [match, setMatch] = useState<Profile | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { state, reload, profile, batchUsedUp, act, busy, error, match, closeMatch, startOver } = useSuggestionDeck({ onLike, onPass, canLike });
 
-  // A new batch refills the deck (set while rendering, so no empty deck flashes).
-  if (state.status === 'ready' && source !== state.profiles) {
-    setSource(state.profiles);
-    setDeck((d) => withBatch(d, state.profiles));
-  }
-
-  const profile = currentProfile(deck);
-  const batchUsedUp = state.status === 'ready' && source === state.profiles && !profile && deck.lastBatchNew > 0 && state.profiles.length >= SUGGESTION_COUNT;
-  useEffect(() => {
-    if (batchUsedUp) reload();
-  }, [batchUsedUp, reload]);
-
-  const act = useCallback(
-    async (like: boolean) => {
-      if (!profile || busy) return;
-      setBusy(true);
-      setError(null);
-      try {
-        if (like) {
-          const result = await onLike(profile);
-          if (!result) return;
-          setMatch(result.match ? profile : null);
-          if (result.match) bus.emit('match:found', { profile });
-        } else {
-          await onPass(profile);
-        }
-        setDeck(dropCurrent);
-      } catch (e) {
-        // A member who blocked the viewer or left meanwhile: drop them, say nothing more.
-        if (e instanceof ApiError && (e.code === 'blocked' || e.status === 404)) setDeck(dropCurrent);
-        else setError(e);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [profile, busy, onLike, onPass],
-  );
-
-  // Keyboard shortcuts: ← pass, → like.
-  const actRef = useRef(act);
-  actRef.current = act;
-  const canLikeRef = useRef(canLike);
-  canLikeRef.current = canLike;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || ignoreKey(event)) return;
-      if (event.key === 'ArrowRight' && !canLikeRef.current) return;
-      event.preventDefault();
-      void actRef.current(event.key === 'ArrowRight');
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const startOver = () => {
-    // Forget what was passed in this visit and ask again (liked and swiped members stay out).
-    setDeck(EMPTY_DECK);
-    reload();
-  };
-
-  const matchAlert = match && <MatchAlert profile={match} onClose={() => setMatch(null)} />;
+  const matchAlert = match && <MatchAlert profile={match} onClose={closeMatch} />;
   if (state.status === 'error' && isAuthRequired(state.error)) return <LoginPrompt text={t('suggestions.login_required')} />;
   if (state.status === 'error') {
     return (
