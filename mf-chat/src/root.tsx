@@ -1,17 +1,23 @@
+import type { ScreenMap, ScreenProps } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { RemoteRoutes, Route } from '@amora/shared/router';
+import { TableRoutes } from '@amora/shared/router';
 import { Conversation } from './routes/conversation';
 import { ConversationList } from './routes/conversation-list';
 
-/** Routes of mf_chat under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
+/** `/chats/{id}` opens a conversation by its id, `/members/{id}/chat` by the partner's profile id (spec §2). */
+const ConversationScreen = ({ route }: ScreenProps) => <Conversation by={route.name === 'members-id-chat' ? 'profile' : 'conversation'} />;
+
+/** The screens of mf_chat's routes, by the route table's file names (docs/routes.md). */
+const SCREENS: ScreenMap<'mf_chat'> = {
+  'mf-chat/src/routes/conversation-list.tsx': ConversationList,
+  'mf-chat/src/routes/conversation.tsx': ConversationScreen,
+};
+
+/** Routes of mf_chat, made from the route table (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>
-      <RemoteRoutes>
-        <Route path="/chats" element={<ConversationList />} />
-        <Route path="/chats/:id" element={<Conversation by="conversation" />} />
-        <Route path="/members/:id/chat" element={<Conversation by="profile" />} />
-      </RemoteRoutes>
+      <TableRoutes owner="mf_chat" screens={SCREENS} />
     </QueryProvider>
   );
 }

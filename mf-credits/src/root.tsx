@@ -1,6 +1,6 @@
-import { lazyScreen } from '@amora/shared';
+import { type ScreenMap, lazyScreen } from '@amora/shared';
 import { QueryProvider } from '@amora/shared/query';
-import { RemoteRoutes, Route } from '@amora/shared/router';
+import { TableRoutes } from '@amora/shared/router';
 
 // Each screen is fetched when its route is first opened (docs/design.md §6: ≤ 250 KB of JS per member route):
 // the checkout's payment forms stay off the credits list, for one.
@@ -13,20 +13,23 @@ const RepeatOrder = lazyScreen(() => import('./routes/repeat-order'), 'RepeatOrd
 const SandboxPay = lazyScreen(() => import('./routes/sandbox-pay'), 'SandboxPay');
 const Transactions = lazyScreen(() => import('./routes/transactions'), 'Transactions');
 
-/** Routes of mf_credits under the active locale's prefix (docs/design.md §1, spec §2), in the page's query client. */
+/** The screens of mf_credits' routes, by the route table's file names (docs/routes.md). */
+const SCREENS: ScreenMap<'mf_credits'> = {
+  'mf-credits/src/routes/checkout.tsx': Checkout,
+  'mf-credits/src/routes/credits.tsx': Credits,
+  'mf-credits/src/routes/directdebit.tsx': DirectDebit,
+  'mf-credits/src/routes/premium.tsx': Premium,
+  'mf-credits/src/routes/pricing.tsx': Pricing,
+  'mf-credits/src/routes/repeat-order.tsx': RepeatOrder,
+  'mf-credits/src/routes/sandbox-pay.tsx': SandboxPay,
+  'mf-credits/src/routes/transactions.tsx': Transactions,
+};
+
+/** Routes of mf_credits, made from the route table (docs/design.md §1, spec §2), in the page's query client. */
 export function Root() {
   return (
     <QueryProvider>
-      <RemoteRoutes>
-        <Route path="/credits" element={<Credits />} />
-        <Route path="/credits/repeat-order" element={<RepeatOrder />} />
-        <Route path="/credits/:id/:paymentmethod?" element={<Checkout />} />
-        <Route path="/premium" element={<Premium />} />
-        <Route path="/pricing" element={<Pricing />} />
-        <Route path="/transactions/:id?" element={<Transactions />} />
-        <Route path="/directdebit" element={<DirectDebit />} />
-        <Route path="/sandbox-pay/:id" element={<SandboxPay />} />
-      </RemoteRoutes>
+      <TableRoutes owner="mf_credits" screens={SCREENS} />
     </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Spinner, lazyScreen, useRoute } from '@amora/shared';
+import { type ScreenMap, type ScreenOf, Spinner, lazyScreen, useRoute } from '@amora/shared';
 import { Suspense } from 'react';
 import { Landing } from './routes/landing';
 
@@ -6,26 +6,25 @@ import { Landing } from './routes/landing';
 const Lander = lazyScreen(() => import('./routes/lander'), 'Lander');
 const MemberLander = lazyScreen(() => import('./routes/member-lander'), 'MemberLander');
 
+/** The screens of mf_landers' routes, by the route table's file names (docs/routes.md). */
+const SCREENS: ScreenMap<'mf_landers'> = {
+  'mf-landers/src/routes/landing.tsx': Landing,
+  'mf-landers/src/routes/lander.tsx': Lander,
+  'mf-landers/src/routes/member-lander.tsx': MemberLander,
+};
+
 /**
  * Routes of mf_landers (docs/design.md §1: `/`, `/landers/*` and the member landers
- * `/members/{id}/landing…`), read from the shared route table
- * rather than a router library: the landing page must not download React Router (docs/design.md §6).
+ * `/members/{id}/landing…`): the screen the shared route table names for the current path, drawn
+ * without a router library — the landing page must not download React Router (docs/design.md §6).
  */
 export function Root() {
   const { match } = useRoute();
   if (match?.route.owner !== 'mf_landers') return null;
-  if (match.route.name === 'index') return <Landing />;
-  if (match.route.name.startsWith('members-id-landing')) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <MemberLander routeName={match.route.name} id={match.params.id} slug={match.params.slug} />
-      </Suspense>
-    );
-  }
-  const variant = match.route.name.replace(/^landers-/, '').replace(/-slug$/, '');
+  const Screen = SCREENS[match.route.screen as ScreenOf<'mf_landers'>];
   return (
     <Suspense fallback={<Spinner />}>
-      <Lander variant={variant} slug={match.params.slug} />
+      <Screen {...match} />
     </Suspense>
   );
 }

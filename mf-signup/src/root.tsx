@@ -1,5 +1,6 @@
+import type { ScreenMap } from '@amora/shared';
 import { type QueryClient, QueryProvider, queryClient } from '@amora/shared/query';
-import { RemoteRoutes, Route } from '@amora/shared/router';
+import { TableRoutes } from '@amora/shared/router';
 import { AccountDeleted } from './routes/account-deleted';
 import { ActivateDone } from './routes/activate-done';
 import { ActivateError } from './routes/activate-error';
@@ -12,26 +13,29 @@ import { ResetPasswordDo } from './routes/reset-password-do';
 import { Signup } from './routes/signup';
 import { SignupMatches } from './routes/signup-matches';
 
+/** The screens of mf_signup's routes, by the route table's file names (docs/routes.md). */
+const SCREENS: ScreenMap<'mf_signup'> = {
+  'mf-signup/src/routes/account-deleted.tsx': AccountDeleted,
+  'mf-signup/src/routes/activate-done.tsx': ActivateDone,
+  'mf-signup/src/routes/activate-error.tsx': ActivateError,
+  'mf-signup/src/routes/complete-signup.tsx': CompleteSignup,
+  'mf-signup/src/routes/login.tsx': Login,
+  'mf-signup/src/routes/mail-change-do.tsx': MailChangeDo,
+  'mf-signup/src/routes/member-signup.tsx': MemberSignup,
+  'mf-signup/src/routes/reset-password.tsx': ResetPassword,
+  'mf-signup/src/routes/reset-password-do.tsx': ResetPasswordDo,
+  'mf-signup/src/routes/signup.tsx': Signup,
+  'mf-signup/src/routes/signup-matches.tsx': SignupMatches,
+};
+
 /**
- * Routes of mf_signup under the active locale's prefix (docs/design.md §1, spec §2), in the page's
+ * Routes of mf_signup, made from the route table (docs/design.md §1, spec §2), in the page's
  * query client (`client`: another one for tests).
  */
 export function Root({ client = queryClient }: { client?: QueryClient }) {
   return (
     <QueryProvider client={client}>
-      <RemoteRoutes>
-        <Route path="/signup" element={<Signup />} />
-        <Route path="/complete-signup" element={<CompleteSignup />} />
-        <Route path="/signup-matches" element={<SignupMatches />} />
-        <Route path="/members/:id/signup" element={<MemberSignup />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="/reset-password/do" element={<ResetPasswordDo />} />
-        <Route path="/activate/done" element={<ActivateDone />} />
-        <Route path="/activate/error" element={<ActivateError />} />
-        <Route path="/mail-change/do" element={<MailChangeDo />} />
-        <Route path="/account-deleted" element={<AccountDeleted />} />
-      </RemoteRoutes>
+      <TableRoutes owner="mf_signup" screens={SCREENS} />
     </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorPage } from '@amora/shared';
+import { ErrorPage, type ScreenProps } from '@amora/shared';
 import { useMembers } from '../features/profiles/hooks/use-members';
 import { landerFor } from '../features/landers/variants';
 import '../features/landers/landers.scss';
@@ -7,13 +7,15 @@ import '../features/landers/landers.scss';
 export const LANDER_STRIP_SIZE = 12;
 
 /**
- * `/landers/tinderswipe` and `/landers/{variant}/:slug?` (spec §2): the marketing page of one
- * variant, fed by the shared profile strip (hidden silently on failure); every call to action
- * opens sign-up. `:slug` is a tracking value that only stays in the URL. Unknown variant → the
- * 404 page. Loaded lazily, so `/` never downloads this code.
+ * `/landers/tinderswipe` and `/landers/{variant}/:slug?` (spec §2): the marketing page of the
+ * variant the route table names (`route.part`: its key in `LANDER_VARIANTS`, its file in
+ * docs/routes.md), fed by the shared profile strip (hidden silently on failure); every call to
+ * action opens sign-up. `:slug` is a tracking value that only stays in the URL. Unknown variant →
+ * the 404 page. Loaded lazily, so `/` never downloads this code.
  */
-export function Lander({ variant, slug }: { variant: string; slug?: string }) {
-  const Variant = landerFor(variant, slug);
+export function Lander({ route, params }: ScreenProps) {
+  const variant = route.part?.key;
+  const Variant = landerFor(variant, params.slug);
   const members = useMembers(LANDER_STRIP_SIZE, Variant !== null);
   if (!Variant) return <ErrorPage status={404} />;
   return (

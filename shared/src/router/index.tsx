@@ -6,17 +6,35 @@
  * exports weigh a fraction of it (docs/design.md §6: ≤ 250 KB of JS per member route, issue 12).
  * Add an export here when a remote needs one more.
  */
-import { Spinner, useLocaleBasename } from '@amora/shared';
-import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { type RemoteName, type RouteDef, type ScreenMap, type ScreenProps, Spinner, ROUTES, useLocaleBasename } from '@amora/shared';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 
 export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 /**
- * A remote's routes (`<Route>` children) under the active locale's prefix (docs/design.md §1, §5): the
+ * A remote's routes made from the route table (docs/design.md §1; docs/routes.md): one `<Route>`
+ * per route of `owner`, with the table's pattern, drawing the screen the table names for it from
+ * `screens` (screens loaded on demand with `lazyScreen` stay so) with the route and its params,
+ * under the active locale's prefix (`RemoteRoutes`). single-spa mounts a remote only where the
+ * table, params' rules included, gives it the route.
+ */
+export function TableRoutes<O extends RemoteName>({ owner, screens }: { owner: O; screens: ScreenMap<O> }) {
+  const byFile: Readonly<Record<string, ComponentType<ScreenProps>>> = screens;
+  return (
+    <RemoteRoutes>
+      {ROUTES.filter((route) => route.owner === owner).map((route) => (
+        <Route key={route.name} path={route.pattern} element={<TableScreen route={route} Screen={byFile[route.screen]} />} />
+      ))}
+    </RemoteRoutes>
+  );
+}
+
+/**
+ * Routes (`<Route>` children) under the active locale's prefix (docs/design.md §1, §5): the
  * browser router with the locale as its basename, a spinner while a screen loaded on demand
- * (`lazyScreen`) arrives, and nothing drawn at an address the remote does not own (single-spa
- * decides which remote is mounted).
+ * (`lazyScreen`) arrives, and nothing drawn at an address none of them takes. Remotes build theirs
+ * with `TableRoutes`; this stays for remotes built before it (contract 1.2.0 and earlier).
  */
 export function RemoteRoutes({ children }: { children: ReactNode }) {
   const basename = useLocaleBasename();
@@ -30,4 +48,11 @@ export function RemoteRoutes({ children }: { children: ReactNode }) {
       </Suspense>
     </BrowserRouter>
   );
+}
+
+/** Draws `Screen` for `route` with the path's decoded params (an absent optional one left out). */
+function TableScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType<ScreenProps> | undefined }) {
+  const found = useParams();
+  const params = Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Screen ? <Screen route={route} params={params} /> : null;
 }

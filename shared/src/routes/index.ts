@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { PAGE_TOKEN_PATTERN, PAYMENT_METHODS } from '@amora/contracts/constants';
 import { LOCALES, type Locale, type Settings } from '../types';
@@ -13,12 +14,24 @@ export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 /** What a param's value must be: matched in full by a RegExp, or one of a list of words. */
 export type ParamRule = RegExp | readonly string[];
 
+/** What a screen that draws several routes draws for one of them (a lander variant, a member lander design, a static page). */
+export interface RoutePart {
+  /** What the screen picks by (`video` → `LANDER_VARIANTS.video`, `faq` → the `faq` texts). */
+  key: string;
+  /** The file that draws or holds it, from the repository's root; `{locale}` stands for each locale's JSON file, which holds `key`. */
+  file: string;
+}
+
 export interface RouteDef {
   /** Route name as in spec §2 (`members-id`, `credits-id-paymentmethod`, …). */
   name: string;
   /** Path without locale prefix; `:param` segments, a trailing `:param?` is optional. */
   pattern: string;
   owner: RouteOwner;
+  /** The file that draws the route, from the repository's root (`mf-chat/src/routes/conversation.tsx`): its owner's screen map is keyed by it (docs/routes.md). */
+  screen: string;
+  /** What `screen` draws for this route when it draws several. */
+  part?: RoutePart;
   layout: Layout;
   /** The values each param may take (decoded); a path whose param breaks its rule is not this route (404). */
   params?: Readonly<Record<string, ParamRule>>;
@@ -36,56 +49,87 @@ export type LikesType = (typeof LIKES_TYPES)[number];
 /** An entity id in a URL (member, conversation, bundle, payment): a positive integer of at most 10 digits (the API's ids are int4). */
 const ID: ParamRule = /^[1-9]\d{0,9}$/;
 
-const r = (name: string, pattern: string, owner: RouteOwner, layout: Layout = 'default', params?: RouteDef['params']): RouteDef => ({ name, pattern, owner, layout, ...(params ? { params } : {}) });
+const LANDER = 'mf-landers/src/routes/lander.tsx';
+const MEMBER_LANDER = 'mf-landers/src/routes/member-lander.tsx';
+/** A lander variant: its key in mf-landers' `LANDER_VARIANTS` and its file. */
+const lander = (key: string): RoutePart => ({ key, file: `mf-landers/src/features/landers/${key}.tsx` });
+/** A member lander design: its key in `DESIGNS` of mf-landers' member-lander.tsx and its file. */
+const memberLander = (key: string): RoutePart => ({ key, file: `mf-landers/src/features/member-landers/${key}.tsx` });
+
+/** One route of the table; its owner and screen keep their literal types, for `ScreenMap`. */
+const r = <const O extends RouteOwner, const S extends string>(
+  name: string,
+  pattern: string,
+  owner: O,
+  screen: S,
+  { layout = 'default', params, part }: { layout?: Layout; params?: RouteDef['params']; part?: RoutePart } = {},
+): RouteDef & { owner: O; screen: S } => ({ name, pattern, owner, screen, layout, ...(params ? { params } : {}), ...(part ? { part } : {}) });
 
 /**
- * The route table of docs/design.md §1: every URL maps to one owner. Order matters (first match wins).
- * The shell server uses it for preload hints, single-spa for activity functions, the chrome for layouts.
+ * The route table of docs/design.md §1: every URL maps to one owner and the file that draws it
+ * (listed in docs/routes.md, written from here by `npm run routes:doc`). Order matters (first match wins).
+ * The shell server uses it for preload hints, single-spa for activity functions, the chrome for
+ * layouts, each app for its screens (`TableRoutes` of `@amora/shared/router`, `ScreenMap`).
  */
-export const ROUTES: readonly RouteDef[] = [
-  r('index', '/', 'mf_landers'),
-  r('landers-tinderswipe', '/landers/tinderswipe', 'mf_landers', 'lander'),
-  ...LANDERS.map((l) => r(`landers-${l}-slug`, `/landers/${l}/:slug?`, 'mf_landers', 'lander')),
-  r('members-id-chat', '/members/:id/chat', 'mf_chat', 'chat', { id: ID }),
-  r('members-id-landing', '/members/:id/landing', 'mf_landers', 'lander', { id: ID }),
-  r('members-id-signup', '/members/:id/signup', 'mf_signup', 'empty', { id: ID }),
-  r('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'mf_landers', 'lander', { id: ID }),
-  r('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'mf_landers', 'lander', { id: ID }),
-  r('members', '/members', 'mf_members'),
-  r('members-id', '/members/:id', 'mf_members', 'default', { id: ID }),
-  r('match-finder', '/match-finder', 'mf_members'),
-  r('swipe-game', '/swipe-game', 'mf_members'),
-  r('profile', '/profile', 'mf_members'),
-  r('notifications', '/notifications', 'mf_members'),
-  r('likes', '/likes', 'mf_likes'),
-  r('likes-m-id', '/likes/m/:id', 'mf_likes', 'default', { id: ID }),
-  r('likes-type', '/likes/:type', 'mf_likes', 'default', { type: LIKES_TYPES }),
-  r('chats', '/chats', 'mf_chat'),
-  r('chats-id', '/chats/:id', 'mf_chat', 'chat', { id: ID }),
-  r('credits-repeat-order', '/credits/repeat-order', 'mf_credits'),
-  r('credits', '/credits', 'mf_credits'),
-  r('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'mf_credits', 'default', { id: ID, paymentmethod: PAYMENT_METHODS }),
-  r('premium', '/premium', 'mf_credits'),
-  r('pricing', '/pricing', 'mf_credits'),
-  r('transactions-id', '/transactions/:id?', 'mf_credits', 'default', { id: ID }),
-  r('directdebit', '/directdebit', 'mf_credits'),
-  r('sandbox-pay', '/sandbox-pay/:id', 'mf_credits', 'default', { id: ID }),
-  r('signup', '/signup', 'mf_signup'),
-  r('complete-signup', '/complete-signup', 'mf_signup'),
-  r('signup-matches', '/signup-matches', 'mf_signup'),
-  r('login', '/login', 'mf_signup'),
-  r('reset-password', '/reset-password', 'mf_signup'),
-  r('reset-password-do', '/reset-password/do', 'mf_signup'),
-  r('activate-done', '/activate/done', 'mf_signup'),
-  r('activate-error', '/activate/error', 'mf_signup'),
-  r('mail-change-do', '/mail-change/do', 'mf_signup'),
-  r('account-deleted', '/account-deleted', 'mf_signup'),
-  r('complaints', '/complaints', 'shell'),
-  r('lang-config', '/lang-config', 'shell'),
-  ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell')),
+const TABLE = [
+  r('index', '/', 'mf_landers', 'mf-landers/src/routes/landing.tsx'),
+  r('landers-tinderswipe', '/landers/tinderswipe', 'mf_landers', LANDER, { layout: 'lander', part: lander('tinderswipe') }),
+  ...LANDERS.map((l) => r(`landers-${l}-slug`, `/landers/${l}/:slug?`, 'mf_landers', LANDER, { layout: 'lander', part: lander(l) })),
+  r('members-id-chat', '/members/:id/chat', 'mf_chat', 'mf-chat/src/routes/conversation.tsx', { layout: 'chat', params: { id: ID } }),
+  r('members-id-landing', '/members/:id/landing', 'mf_landers', MEMBER_LANDER, { layout: 'lander', params: { id: ID }, part: memberLander('profile-hero') }),
+  r('members-id-signup', '/members/:id/signup', 'mf_signup', 'mf-signup/src/routes/member-signup.tsx', { layout: 'empty', params: { id: ID } }),
+  r('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'mf_landers', MEMBER_LANDER, { layout: 'lander', params: { id: ID }, part: memberLander('chat-invite') }),
+  r('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'mf_landers', MEMBER_LANDER, { layout: 'lander', params: { id: ID }, part: memberLander('photo-card') }),
+  r('members', '/members', 'mf_members', 'mf-members/src/routes/member-search.tsx'),
+  r('members-id', '/members/:id', 'mf_members', 'mf-members/src/routes/member-profile.tsx', { params: { id: ID } }),
+  r('match-finder', '/match-finder', 'mf_members', 'mf-members/src/routes/match-finder.tsx'),
+  r('swipe-game', '/swipe-game', 'mf_members', 'mf-members/src/routes/swipe-game.tsx'),
+  r('profile', '/profile', 'mf_members', 'mf-members/src/routes/own-profile.tsx'),
+  r('notifications', '/notifications', 'mf_members', 'mf-members/src/routes/notification-settings.tsx'),
+  r('likes', '/likes', 'mf_likes', 'mf-likes/src/routes/likes.tsx'),
+  r('likes-m-id', '/likes/m/:id', 'mf_likes', 'mf-likes/src/routes/like-profile.tsx', { params: { id: ID } }),
+  r('likes-type', '/likes/:type', 'mf_likes', 'mf-likes/src/routes/likes.tsx', { params: { type: LIKES_TYPES } }),
+  r('chats', '/chats', 'mf_chat', 'mf-chat/src/routes/conversation-list.tsx'),
+  r('chats-id', '/chats/:id', 'mf_chat', 'mf-chat/src/routes/conversation.tsx', { layout: 'chat', params: { id: ID } }),
+  r('credits-repeat-order', '/credits/repeat-order', 'mf_credits', 'mf-credits/src/routes/repeat-order.tsx'),
+  r('credits', '/credits', 'mf_credits', 'mf-credits/src/routes/credits.tsx'),
+  r('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'mf_credits', 'mf-credits/src/routes/checkout.tsx', { params: { id: ID, paymentmethod: PAYMENT_METHODS } }),
+  r('premium', '/premium', 'mf_credits', 'mf-credits/src/routes/premium.tsx'),
+  r('pricing', '/pricing', 'mf_credits', 'mf-credits/src/routes/pricing.tsx'),
+  r('transactions-id', '/transactions/:id?', 'mf_credits', 'mf-credits/src/routes/transactions.tsx', { params: { id: ID } }),
+  r('directdebit', '/directdebit', 'mf_credits', 'mf-credits/src/routes/directdebit.tsx'),
+  r('sandbox-pay', '/sandbox-pay/:id', 'mf_credits', 'mf-credits/src/routes/sandbox-pay.tsx', { params: { id: ID } }),
+  r('signup', '/signup', 'mf_signup', 'mf-signup/src/routes/signup.tsx'),
+  r('complete-signup', '/complete-signup', 'mf_signup', 'mf-signup/src/routes/complete-signup.tsx'),
+  r('signup-matches', '/signup-matches', 'mf_signup', 'mf-signup/src/routes/signup-matches.tsx'),
+  r('login', '/login', 'mf_signup', 'mf-signup/src/routes/login.tsx'),
+  r('reset-password', '/reset-password', 'mf_signup', 'mf-signup/src/routes/reset-password.tsx'),
+  r('reset-password-do', '/reset-password/do', 'mf_signup', 'mf-signup/src/routes/reset-password-do.tsx'),
+  r('activate-done', '/activate/done', 'mf_signup', 'mf-signup/src/routes/activate-done.tsx'),
+  r('activate-error', '/activate/error', 'mf_signup', 'mf-signup/src/routes/activate-error.tsx'),
+  r('mail-change-do', '/mail-change/do', 'mf_signup', 'mf-signup/src/routes/mail-change-do.tsx'),
+  r('account-deleted', '/account-deleted', 'mf_signup', 'mf-signup/src/routes/account-deleted.tsx'),
+  r('complaints', '/complaints', 'shell', 'shell/src/pages/complaints.tsx'),
+  r('lang-config', '/lang-config', 'shell', 'shell/src/pages/lang-config.tsx'),
+  ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell', 'shell/src/pages/static-page.tsx', { part: { key: p, file: 'shell/src/i18n/pages/{locale}.json' } })),
   // The `{token}` static pages kept per site in the database (spec §2, issue 13): last, so any other route wins.
-  r('token', '/:token', 'shell', 'default', { token: PAGE_TOKEN_PATTERN }),
+  r('token', '/:token', 'shell', 'shell/src/pages/token-page.tsx', { params: { token: PAGE_TOKEN_PATTERN } }),
 ];
+
+/** The route table (see `TABLE`): every URL maps to one owner and one screen file. */
+export const ROUTES: readonly RouteDef[] = TABLE;
+
+/** The screen files of one owner's routes, as the table names them. */
+export type ScreenOf<O extends RouteOwner> = Extract<(typeof TABLE)[number], { owner: O }>['screen'];
+
+/** What every screen is given: the route it draws and the path's decoded params. */
+export type ScreenProps = RouteMatch;
+
+/**
+ * An owner's screens by the table's file names (`'mf-chat/src/routes/conversation.tsx': Conversation`):
+ * the compiler refuses a map that misses one of the owner's screens or names a file the table does not.
+ */
+export type ScreenMap<O extends RouteOwner> = { readonly [S in ScreenOf<O>]: ComponentType<ScreenProps> };
 
 /** Route names of the members area (spec §2). */
 export const MEMBERS_AREA = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'] as const;

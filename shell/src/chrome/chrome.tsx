@@ -51,7 +51,7 @@ export function Chrome({ boot }: { boot: BootData }) {
   else if (match.route.owner === 'shell')
     content = (
       <Suspense fallback={<Spinner />}>
-        <ShellPage routeName={routeName} />
+        <ShellPage {...match} />
       </Suspense>
     );
   else content = <RemoteOutlet name={match.route.owner} boot={boot} />;

@@ -1,4 +1,4 @@
-import { bus } from '@amora/shared';
+import { type RouteMatch, bus, matchRoute } from '@amora/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi, recordRequests } from '@amora/shared/testing';
@@ -73,7 +73,8 @@ describe('marketing landers `/landers/*` (spec §2)', () => {
     visit('/landers/nosuchpage');
     const { container } = render(<Root />);
     expect(container).toBeEmptyDOMElement();
-    render(<Lander variant="nosuchpage" />);
+    const { route } = matchRoute('/landers/video') as RouteMatch;
+    render(<Lander route={{ ...route, part: { key: 'nosuchpage', file: '' } }} params={{}} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(requests.all).toHaveLength(0);
   });
