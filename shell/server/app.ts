@@ -1,7 +1,8 @@
 /**
  * The shell's HTML server (docs/design.md §2–§4): serves the shell's built assets, proxies `/api` to the
  * API (cookies stay first-party), and renders every page with the site's settings, the member,
- * the runtime registry of remotes and preload hints for the remote that owns the route.
+ * the runtime registry of remotes and preload hints for the remote that owns the route (the page
+ * route: page-route.ts). `buildShellServer` puts it together in named steps, in the order they run.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,21 +12,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { minify } from 'terser';
-import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
-import { defaultLocaleOf, localizePath, matchRoute, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
-import type { Locale } from '@amora/shared/types';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH } from '@amora/shared/constants';
 import { registerApiProxy } from './api-proxy';
 import { createFirstScreen } from './first-screen';
 import { registerInstalledApp } from './installed-app';
-import { pageRemotes } from './page-remotes';
+import { registerPageRoute } from './page-route';
 import { type OverridePolicy, registerRemoteOverrides } from './remote-overrides';
-import { AFTER_PAINT_SCRIPT, contentSecurityPolicy, renderPage, THEME_COLOR } from './render';
-import { createUpstream } from './upstream';
-
-/** Tracking values kept from a marketing URL (spec §3) and their first-party cookie, read by the API. */
-const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-const TRACKING_COOKIE = 'amora_tracking';
-const TRACKING_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+import { AFTER_PAINT_SCRIPT, THEME_COLOR } from './render';
+import { createUpstream, type Upstream } from './upstream';
 
 export interface ShellServerOptions {
   apiUrl: string;
@@ -90,13 +84,9 @@ export function sameSitePath(back: string | undefined): string {
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 180_000;
 
-/**
- * Builds the shell server (docs/design.md §2–§5); call `listen` on the result, or `inject` in tests.
- * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
- * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
- */
-export async function buildShellServer({ apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [], bodyAllowanceMs, proxySecret }: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The fastify instance with the shell's limits for slow clients and its answer to undecodable addresses. */
+function createServer(logger: FastifyServerOptions['logger'], trustProxy: boolean | string[]): FastifyInstance {
+  return Fastify({
     logger,
     trustProxy,
     // Slow clients are cut, not waited for (issue 29): headers within 10 s, a whole request within
@@ -108,23 +98,14 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     // which reads the address as requested (`request.originalUrl`) and finds no route for it (404).
     rewriteUrl: (req) => (isDecodable((req.url ?? '/').split('?')[0] ?? '/') ? (req.url ?? '/') : NOT_FOUND_PATH),
   });
-  const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
-  // Issue 14: one browser's overrides of single remotes (remote-overrides.ts).
-  const overridePolicy: OverridePolicy = { production: process.env.NODE_ENV === 'production', deployToken: process.env.AMORA_DEPLOY_TOKEN || undefined };
-  const upstream = createUpstream(apiUrl, overrides);
-  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins);
-  const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
-  // Read per render (a few hundred bytes): a rebuilt shell (`npm run dev` watcher) is picked up without a restart.
-  const shellAssets = () => {
-    const assets = JSON.parse(readFileSync(path.join(distDir, 'entry-assets.json'), 'utf8')) as { main?: { js: string[]; css: string[]; startup?: string[] }; fonts?: string[]; federation?: boolean };
-    const files = (list: string[] | undefined) => (list ?? []).map((f) => `/static/${f}`);
-    // `federation: false`: a build holding every remote itself (the bench's monolith) needs no remote files.
-    return { js: files(assets.main?.js), css: files(assets.main?.css), startup: files(assets.main?.startup), fonts: files(assets.fonts), federation: assets.federation !== false };
-  };
+}
 
-  // Only the sites' own host names are answered (issue 29, docs/design.md §8): a
-  // page or an API call under a made-up Host gets 421 Misdirected Request, never the default site.
-  // When the API cannot tell, the request goes on and meets the API's own failure answer.
+/**
+ * Only the sites' own host names are answered (issue 29, docs/design.md §8): a page or an API call
+ * under a made-up Host gets 421 Misdirected Request, never the default site. When the API cannot
+ * tell, the request goes on and meets the API's own failure answer.
+ */
+function answerOnlySiteHosts(app: FastifyInstance, upstream: Upstream): void {
   app.addHook('onRequest', async (request, reply) => {
     const host = request.hostname.split(':')[0] ?? '';
     if (await upstream.isSiteHost(host).catch(() => true)) return;
@@ -132,6 +113,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
     if (request.url.startsWith('/api/')) return reply.code(421).send({ error: 'unknown_host', message });
     return reply.code(421).type('text/plain; charset=utf-8').send(message);
   });
+}
+
+/** Cookies, the remote-override query (issue 14), `/static/` with the build's pre-compressed siblings, per-request compression, the `/api` proxy. */
+async function registerPlumbing(app: FastifyInstance, { apiUrl, distDir, bodyAllowanceMs, proxySecret }: ShellServerOptions, overridePolicy: OverridePolicy): Promise<void> {
   await app.register(fastifyCookie);
   registerRemoteOverrides(app, overridePolicy);
   await app.register(fastifyStatic, {
@@ -147,10 +132,14 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   // compressed by the API itself, and the event stream never is (nothing here touches it).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await registerApiProxy(app, apiUrl, { bodyAllowanceMs, proxySecret });
+}
 
-  // The entry warning's "Enter" before the page's JavaScript runs (spec §2, issue 12/13): remembers the
-  // dismissal as the client would (a timestamp, readable by the page) and sends the visitor back to
-  // the page they were on — only an address on this site, never another host.
+/**
+ * The entry warning's "Enter" before the page's JavaScript runs (spec §2, issue 12/13): remembers
+ * the dismissal as the client would (a timestamp, readable by the page) and sends the visitor back
+ * to the page they were on — only an address on this site, never another host.
+ */
+async function registerEntryWarning(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     // The form sends no fields: its body, if any, is not read.
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, null));
@@ -160,8 +149,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
       return reply.redirect(safe, 303);
     });
   });
-  // Issue 15: the web app manifest, its icons and the offline page of the service worker.
-  await registerInstalledApp(app, upstream);
+}
+
+/** The shell's own files at the site root: the favicon, the push service worker, the drawn pages' script loader. */
+async function registerShellFiles(app: FastifyInstance): Promise<void> {
   app.get('/favicon.svg', (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   // The push service worker (spec §4) must come from the site root to control every page; it is
@@ -174,7 +165,10 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
   // Sent minified (terser, once at start): every drawn page loads it, inside the landing page's JS budget.
   const afterPaint = (await minify(readFileSync(AFTER_PAINT_FILE, 'utf8'), { compress: true, mangle: true })).code ?? '';
   app.get(AFTER_PAINT_SCRIPT, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(afterPaint));
+}
 
+/** The answers of a refused request (plain 4xx), of an unreachable API (503 HTML) and of a missing `/static/` file (plain 404). */
+function registerErrorAnswers(app: FastifyInstance): void {
   // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
   // the locale and the site's settings come from the API).
   // A refused request (a static path outside the build, a malformed one: 4xx) is a plain answer
@@ -197,86 +191,31 @@ export async function buildShellServer({ apiUrl, distDir, logger = false, trustP
 
   // Only `/static/` files can be missing here (every other GET is a page): a plain 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
+}
 
-  app.get('/*', { compress: {} }, async (request, reply) => {
-    // The address as requested, before `rewriteUrl`: a malformed one keeps its locale prefix and
-    // its redirects like any other unknown page, and the route table answers no match for it.
-    const url = new URL(request.originalUrl, 'http://x');
-    const host = request.hostname.split(':')[0] ?? 'localhost';
-    const geo = typeof request.headers['x-geo-country'] === 'string' ? request.headers['x-geo-country'] : undefined;
-    const site = await upstream.site(host, geo);
-    const defaultLocale = defaultLocaleOf(site.settings.domain_language);
-    const { locale: urlLocale, path: routePath } = splitLocale(url.pathname);
-    const cookieLocale = request.cookies[LOCALE_COOKIE];
+/**
+ * Builds the shell server (docs/design.md §2–§5); call `listen` on the result, or `inject` in tests.
+ * Pages: 200 for a route of the table, 404 (same page, the chrome shows "not found") for any other
+ * address including a malformed one, 302 to the locale's prefix (§5), 503 HTML when the API fails.
+ * The steps run in this order: fastify's hooks and handlers are registered in it.
+ */
+export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const { apiUrl, distDir, logger = false, trustProxy = false, serverEntryOrigins = [] } = options;
+  const app = createServer(logger, trustProxy);
+  const overrides: Record<string, string> = JSON.parse(process.env.AMORA_REMOTE_OVERRIDES || '{}');
+  // Issue 14: one browser's overrides of single remotes (remote-overrides.ts).
+  const overridePolicy: OverridePolicy = { production: process.env.NODE_ENV === 'production', deployToken: process.env.AMORA_DEPLOY_TOKEN || undefined };
+  const upstream = createUpstream(apiUrl, overrides);
+  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins);
+  const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
 
-    // docs/design.md §5: the default locale is never prefixed; a remembered other locale gets its prefix.
-    if (urlLocale === defaultLocale) return reply.redirect(`${routePath}${url.search}`, 302);
-    if (!urlLocale) {
-      const remembered = resolveLocale(null, cookieLocale, site.settings.domain_language);
-      if (remembered !== defaultLocale) return reply.redirect(`${localizePath(routePath, remembered, defaultLocale)}${url.search}`, 302);
-    }
-    const locale: Locale = urlLocale ?? defaultLocale;
-    if (urlLocale && cookieLocale !== urlLocale) {
-      reply.setCookie(LOCALE_COOKIE, urlLocale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax' });
-    }
-    // Spec §3: tracking values of a marketing URL stay with the visitor until sign-up (api/src/services/tracking.ts).
-    const tracking = new URLSearchParams(TRACKING_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])));
-    if (tracking.size > 0) {
-      reply.setCookie(TRACKING_COOKIE, tracking.toString(), { maxAge: TRACKING_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true });
-    }
-
-    // Issue 14: the release of each remote this page runs (splits, overrides, contract check).
-    const { remotes, devSockets: overrideSockets } = await pageRemotes(request, reply, site, upstream, overridePolicy);
-
-    const match = matchRoute(routePath);
-    const owner = match?.route.owner;
-    const remote = owner && owner !== 'shell' ? remotes.find((r) => r.name === owner && !r.refused && r.version !== 'dev') : undefined;
-    const assets = shellAssets();
-    const [member, preload] = await Promise.all([
-      upstream.member(host, request.headers.cookie),
-      remote && assets.federation ? upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
-    ]);
-    const cdnOrigins = [...new Set([...remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
-    const boot = {
-      settings: site.settings,
-      user: member?.user ?? null,
-      chats: member?.chats ?? null,
-      likes: member?.likes ?? null,
-      live_cursor: member?.live_cursor ?? null,
-      locale,
-      default_locale: defaultLocale,
-      remotes: remotes.map(({ name, version, manifest_url, entry_url, refused }) => ({ name, version, manifest_url, entry_url, ...(refused ? { refused } : {}) })),
-      entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
-    };
-    // Issue 12: visitors on the landing page, landers and static pages get their first screen drawn here.
-    // Issue 13: a `/{token}` page exists only if the site has it (else 404); the drawn page starts from it.
-    const sitePage = match?.route.name === 'token' ? await upstream.sitePage(host, match.params.token ?? '', locale).catch((err) => {
-      request.log.error({ err }, 'the /{token} page could not be looked up; the client will');
-      return undefined;
-    }) : undefined;
-    const screen = sitePage === null ? null : await firstScreen(boot, url.pathname, match, remote, { 'x-forwarded-host': host, ...(geo ? { 'x-geo-country': geo } : {}) }, sitePage ? { page: sitePage } : undefined);
-
-    const html = renderPage({
-      boot,
-      // Issue 13: a drawn screen's own title, as the client's `useDocumentTitle` writes it.
-      title: screenTitle(screen?.title, site.settings),
-      description: site.settings.description,
-      shellAssets: assets,
-      preload: { js: preload.js, css: screen ? [] : preload.css },
-      // A drawn outlet needs its remote's styles before the first paint, and those of its lazy parts when it drew one.
-      remoteStyles: screen && remote ? [...preload.css, ...(screen.lazyStyles ? preload.cssAsync : [])] : [],
-      firstScreen: screen,
-      cdnOrigins,
-    });
-    return reply
-      .code(match && sitePage !== null ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(cdnOrigins, [...devSockets, ...overrideSockets]))
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html);
-  });
-
+  answerOnlySiteHosts(app, upstream);
+  await registerPlumbing(app, options, overridePolicy);
+  await registerEntryWarning(app);
+  // Issue 15: the web app manifest, its icons and the offline page of the service worker.
+  await registerInstalledApp(app, upstream);
+  await registerShellFiles(app);
+  registerErrorAnswers(app);
+  registerPageRoute(app, { upstream, overridePolicy, firstScreen, distDir, devSockets });
   return app;
 }

@@ -2,7 +2,7 @@ import type { ChatConversation, ChatMessage, ChatPhotoReviewItem, Gift, Profile,
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
-import type { LivePublisher } from '../services/live-events.js';
+import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
 import type { ChatsRepository } from './chats.js';
 import { profileQuery, toProfile } from './profiles.js';
 
@@ -31,6 +31,20 @@ interface PartnerState {
   unconfirmed: boolean;
   /** Invisible or disabled profile (spec §4 "Invisible mode hides the member from … messaging"). */
   hidden: boolean;
+}
+
+/** What `send` stores: who writes to which conversation or profile, the message, its cost in credits. */
+interface SendInput {
+  senderProfileId: number;
+  senderUserId: number;
+  to: { conversation: number } | { profile: number };
+  clientMessageId: string;
+  kind: 'text' | 'gift' | 'photo';
+  text: string;
+  giftId: number | null;
+  /** A photo message's stored file (relative to the media directory), pending review. */
+  photoFilename?: string | null;
+  cost: number;
 }
 
 /** Thrown inside the send transaction when the client message id was applied before: rolls back. */
@@ -213,6 +227,125 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     return row.credits;
   }
 
+  /** A send's answer when its client message id was applied before: the stored message, nothing charged. */
+  async function replayOf(input: SendInput) {
+    const row = await storedMessage(input.senderProfileId, input.clientMessageId);
+    if (!row) throw new Error('replayed message not found');
+    return { message: toMessage(row, input.senderProfileId), credits: await creditsOf(input.senderUserId), created: false };
+  }
+
+  /**
+   * The conversation a send writes to, in its transaction: the sender's own one by id, or the one
+   * with the profile, looked up under a transaction-scoped advisory lock of the ordered pair (two
+   * concurrent first messages share one) and started when there is none. Throws when the partner
+   * may not be written to ({@link assertMayWrite}) or a free member has no start left.
+   */
+  async function conversationForSend(trx: Transaction<DB>, input: SendInput): Promise<{ id: number; partner: number }> {
+    const me = input.senderProfileId;
+    let id: number | null;
+    let partner: number;
+    if ('conversation' in input.to) {
+      const own = await ownConversation(trx, me, input.to.conversation);
+      if (!own) throw notFound('Conversation not found.');
+      ({ id, partner } = own);
+    } else {
+      partner = input.to.profile;
+      // One lock per unordered pair (two-key form: its own lock space), held until commit.
+      const [a, b] = me < partner ? [me, partner] : [partner, me];
+      await sql`select pg_advisory_xact_lock(${a}::int, ${b}::int)`.execute(trx);
+      id = (await conversationOfPair(trx, me, partner))?.id ?? null;
+    }
+    assertMayWrite(await partnerState(trx, me, partner), id === null);
+    return { id: id ?? (await startConversation(trx, input, partner)), partner };
+  }
+
+  /**
+   * A first message: counts the sender's starts (402 `free_conversation_limit` for a free member
+   * at {@link CHAT_RULES.freeConversations}) and creates the conversation of the two. Returns its id.
+   */
+  async function startConversation(trx: Transaction<DB>, input: SendInput, partner: number): Promise<number> {
+    const me = input.senderProfileId;
+    // Serializes the starts of one sender (the pair lock does not), then counts them.
+    const sender = await trx.selectFrom('users').select('paid_user').where('id', '=', input.senderUserId).forUpdate().executeTakeFirstOrThrow();
+    if (!sender.paid_user && (await startedConversations(trx, me)) >= CHAT_RULES.freeConversations) {
+      throw new ApiError(402, 'free_conversation_limit', 'Free members can start only a few conversations.', {
+        limit: CHAT_RULES.freeConversations,
+      });
+    }
+    const created = await trx.insertInto('conversations').defaultValues().returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: created.id, profile_id: me },
+        { conversation_id: created.id, profile_id: partner },
+      ])
+      .execute();
+    return created.id;
+  }
+
+  /**
+   * Stores the message (once per sender and client message id: {@link ReplayDetected} otherwise)
+   * and charges its cost with one conditional UPDATE (402 `not_enough_credits` when the credits do
+   * not cover it). Returns the stored row and the sender's credits after.
+   */
+  async function storeAndCharge(trx: Transaction<DB>, conversationId: number, input: SendInput): Promise<{ row: MessageRow; credits: number }> {
+    const inserted = await trx
+      .insertInto('messages')
+      .values({
+        conversation_id: conversationId,
+        sender_profile_id: input.senderProfileId,
+        kind: input.kind,
+        text: input.text,
+        gift_id: input.giftId,
+        photo_filename: input.kind === 'photo' ? (input.photoFilename ?? null) : null,
+        photo_status: input.kind === 'photo' ? 'pending' : null,
+        client_message_id: input.clientMessageId,
+      })
+      .onConflict((oc) => oc.columns(['sender_profile_id', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new ReplayDetected();
+
+    const charged = await trx
+      .updateTable('users')
+      .set({ credits: sql<number>`credits - ${input.cost}` })
+      .where('id', '=', input.senderUserId)
+      .where('credits', '>=', input.cost)
+      .returning('credits')
+      .executeTakeFirst();
+    if (!charged) throw new ApiError(402, 'not_enough_credits', 'You do not have enough credits', { cost: input.cost });
+
+    const row = await messageQuery(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
+    return { row, credits: charged.credits };
+  }
+
+  /** The conversation's `updated_at`/`last_message_id`, the recipient's unread count +1, the conversation restored for both. */
+  async function recordInConversation(trx: Transaction<DB>, row: MessageRow, partner: number): Promise<void> {
+    await trx
+      .updateTable('conversations')
+      .set({ last_message_id: row.id, updated_at: row.created_at })
+      .where('id', '=', row.conversation_id)
+      .execute();
+    await trx
+      .updateTable('conversation_members')
+      .set({
+        deleted_at: null,
+        num_unread: sql<number>`case when profile_id = ${partner} then num_unread + 1 else num_unread end`,
+      })
+      .where('conversation_id', '=', row.conversation_id)
+      .execute();
+  }
+
+  /** The events of a sent message (docs/architecture.md "Who publishes what"): `message` to both, each as he sees it, `credits` to the sender, `chats` to both. */
+  function sentEvents(row: MessageRow, me: number, partner: number, credits: number): LiveDelivery[] {
+    return [
+      { profiles: [partner], event: { type: 'message', data: toMessage(row, partner) } },
+      { profiles: [me], event: { type: 'message', data: toMessage(row, me) } },
+      { profiles: [me], event: { type: 'credits', data: { credits } } },
+      { profiles: [me, partner], event: { type: 'chats', data: { conversation_id: row.conversation_id } } },
+    ];
+  }
+
   return {
     /**
      * One page of a conversation for the member `me` (`GET /api/chat.php`), by conversation id
@@ -276,26 +409,10 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
      * unknown gift), 403 `blocked`, 403 `partner_unconfirmed`, 402 `free_conversation_limit`,
      * 402 `not_enough_credits`.
      */
-    async send(input: {
-      senderProfileId: number;
-      senderUserId: number;
-      to: { conversation: number } | { profile: number };
-      clientMessageId: string;
-      kind: 'text' | 'gift' | 'photo';
-      text: string;
-      giftId: number | null;
-      /** A photo message's stored file (relative to the media directory), pending review. */
-      photoFilename?: string | null;
-      cost: number;
-    }, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
+    async send(input: SendInput, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
       const me = input.senderProfileId;
-      const replay = async () => {
-        const row = await storedMessage(me, input.clientMessageId);
-        if (!row) throw new Error('replayed message not found');
-        return { message: toMessage(row, me), credits: await creditsOf(input.senderUserId), created: false };
-      };
       // Fast path of a retry: nothing to lock.
-      if (await storedMessage(me, input.clientMessageId)) return replay();
+      if (await storedMessage(me, input.clientMessageId)) return replayOf(input);
       if (input.kind === 'gift') {
         const gift = await db.selectFrom('gifts').select('id').where('id', '=', input.giftId ?? 0).executeTakeFirst();
         if (!gift) throw notFound('Gift not found.');
@@ -304,111 +421,17 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       let stored: { row: MessageRow; credits: number; partner: number };
       try {
         stored = await db.transaction().execute(async (trx) => {
-          let conversationId: number | null;
-          let partner: number;
-          if ('conversation' in input.to) {
-            const own = await ownConversation(trx, me, input.to.conversation);
-            if (!own) throw notFound('Conversation not found.');
-            conversationId = own.id;
-            partner = own.partner;
-          } else {
-            partner = input.to.profile;
-            // One lock per unordered pair (two-key form: its own lock space), held until commit.
-            const [a, b] = me < partner ? [me, partner] : [partner, me];
-            await sql`select pg_advisory_xact_lock(${a}::int, ${b}::int)`.execute(trx);
-            conversationId = (await conversationOfPair(trx, me, partner))?.id ?? null;
-          }
-
-          const state = await partnerState(trx, me, partner);
-          if (conversationId === null) {
-            // Starting: someone one cannot find is not found.
-            if (state.gone || state.hidden) throw notFound('Profile not found.');
-            if (state.blocksMe || state.blockedByMe) throw blocked();
-            if (state.unconfirmed) throw partnerUnconfirmed();
-            // Serializes the starts of one sender (the pair lock does not), then counts them.
-            const sender = await trx
-              .selectFrom('users')
-              .select('paid_user')
-              .where('id', '=', input.senderUserId)
-              .forUpdate()
-              .executeTakeFirstOrThrow();
-            if (!sender.paid_user && (await startedConversations(trx, me)) >= CHAT_RULES.freeConversations) {
-              throw new ApiError(402, 'free_conversation_limit', 'Free members can start only a few conversations.', {
-                limit: CHAT_RULES.freeConversations,
-              });
-            }
-            const created = await trx.insertInto('conversations').defaultValues().returning('id').executeTakeFirstOrThrow();
-            conversationId = created.id;
-            await trx
-              .insertInto('conversation_members')
-              .values([
-                { conversation_id: conversationId, profile_id: me },
-                { conversation_id: conversationId, profile_id: partner },
-              ])
-              .execute();
-          } else {
-            if (state.gone) throw notFound('Profile not found.');
-            if (state.blocksMe || state.blockedByMe) throw blocked();
-            if (state.unconfirmed) throw partnerUnconfirmed();
-            if (state.hidden) throw notFound('Profile not found.');
-          }
-
-          const inserted = await trx
-            .insertInto('messages')
-            .values({
-              conversation_id: conversationId,
-              sender_profile_id: me,
-              kind: input.kind,
-              text: input.text,
-              gift_id: input.giftId,
-              photo_filename: input.kind === 'photo' ? (input.photoFilename ?? null) : null,
-              photo_status: input.kind === 'photo' ? 'pending' : null,
-              client_message_id: input.clientMessageId,
-            })
-            .onConflict((oc) => oc.columns(['sender_profile_id', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) throw new ReplayDetected();
-
-          const charged = await trx
-            .updateTable('users')
-            .set({ credits: sql<number>`credits - ${input.cost}` })
-            .where('id', '=', input.senderUserId)
-            .where('credits', '>=', input.cost)
-            .returning('credits')
-            .executeTakeFirst();
-          if (!charged) throw new ApiError(402, 'not_enough_credits', 'You do not have enough credits', { cost: input.cost });
-
-          const row = await messageQuery(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
-          await trx
-            .updateTable('conversations')
-            .set({ last_message_id: row.id, updated_at: row.created_at })
-            .where('id', '=', conversationId)
-            .execute();
-          await trx
-            .updateTable('conversation_members')
-            .set({
-              deleted_at: null,
-              num_unread: sql<number>`case when profile_id = ${partner} then num_unread + 1 else num_unread end`,
-            })
-            .where('conversation_id', '=', conversationId)
-            .execute();
-          await live?.publishAll(
-            [
-              { profiles: [partner], event: { type: 'message', data: toMessage(row, partner) } },
-              { profiles: [me], event: { type: 'message', data: toMessage(row, me) } },
-              { profiles: [me], event: { type: 'credits', data: { credits: charged.credits } } },
-              { profiles: [me, partner], event: { type: 'chats', data: { conversation_id: conversationId } } },
-            ],
-            trx,
-          );
-          return { row, credits: charged.credits, partner };
+          const conversation = await conversationForSend(trx, input);
+          const { row, credits } = await storeAndCharge(trx, conversation.id, input);
+          await recordInConversation(trx, row, conversation.partner);
+          await live?.publishAll(sentEvents(row, me, conversation.partner, credits), trx);
+          return { row, credits, partner: conversation.partner };
         });
       } catch (error) {
-        if (error instanceof ReplayDetected) return replay();
+        if (error instanceof ReplayDetected) return replayOf(input);
         // Belt and braces: a unique violation of the client id can only mean a replay.
         if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'messages_client_id_idx') {
-          return replay();
+          return replayOf(input);
         }
         throw error;
       }
@@ -524,6 +547,18 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       return db.selectFrom('gifts').select(['id', 'key', 'image']).orderBy('position').orderBy('id').execute();
     },
   };
+}
+
+/**
+ * Throws why a member may not write to this partner (the order of `send`'s checks): 404 for a
+ * partner gone, or hidden when `starting` (someone one cannot find is not found), 403 `blocked`,
+ * 403 `partner_unconfirmed`, then 404 for a hidden partner of an existing conversation.
+ */
+function assertMayWrite(state: PartnerState, starting: boolean): void {
+  if (state.gone || (starting && state.hidden)) throw notFound('Profile not found.');
+  if (state.blocksMe || state.blockedByMe) throw blocked();
+  if (state.unconfirmed) throw partnerUnconfirmed();
+  if (state.hidden) throw notFound('Profile not found.');
 }
 
 /** 403 `partner_unconfirmed`: spec §4 "Partners of unconfirmed users cannot reply". */
