@@ -10,7 +10,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { type Badges, bus, type NamespaceLoader, type ChatListEntry, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
+import { type Badges, bus, type NamespaceLoader, type ChatListEntry, type DiscountCode, initI18n, type LikedByEntry, type Profile, registerNamespace, type Settings, type User } from '@amora/shared';
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
 import { type CompanyInfo, type OwnProfileDetail, responseSchemaFor } from '@amora/contracts';
 
@@ -184,6 +184,14 @@ export function makeCompanyInfo(over: Partial<CompanyInfo> = {}): CompanyInfo {
   return {
     name: 'Amora BV', address: 'Keizersgracht 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', tradenames: ['Amora'],
     vat_numbers: ['NL123456789B01'], support_phone: '+31 20-123 4567', delete_discount: 0, added: '2026-01-01', ...over,
+  };
+}
+
+/** A member's welcome code (spec §3 "Discount code": 25 %, once per member, active), overridable. */
+export function makeDiscountCode(over: Partial<DiscountCode> = {}): DiscountCode {
+  return {
+    code: 'WELCOME25-ABC123', country: 'NL', user_id: 7, expires: '2099-01-08T10:00:00Z', value_percentage: 25, currency: 'EUR',
+    minimum_order_value: 0, status: 'active', validity: 'once-per-user', expired: false, paymentmethods: [], ...over,
   };
 }
 

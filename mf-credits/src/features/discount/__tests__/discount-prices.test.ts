@@ -1,20 +1,9 @@
-import type { CreditBundle, DiscountCode } from '@amora/shared';
+import type { CreditBundle } from '@amora/shared';
+import { makeDiscountCode } from '@amora/shared/testing';
 import { discountApplies, discountedCents, discountedPrices } from '../discount-prices';
 
 const bundle: CreditBundle = { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false };
-const code: DiscountCode = {
-  code: 'WELCOME25-ABC123',
-  country: 'NL',
-  user_id: 7,
-  expires: '2099-01-08T10:00:00Z',
-  value_percentage: 25,
-  currency: 'EUR',
-  minimum_order_value: 0,
-  status: 'active',
-  validity: 'once-per-user',
-  expired: false,
-  paymentmethods: [],
-};
+const code = makeDiscountCode();
 
 describe('discount prices', () => {
   it('takes the percentage off and rounds to whole cents', () => {

@@ -1,6 +1,6 @@
-import { type CreditBundle, type DiscountCode, bus, changeLocale } from '@amora/shared';
+import { type CreditBundle, bus, changeLocale } from '@amora/shared';
 import { queryClient } from '@amora/shared/query';
-import { apiError, HttpResponse, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
+import { apiError, HttpResponse, makeDiscountCode, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import type { JsonBodyType } from 'msw';
 import { Root } from '../../../root';
@@ -14,19 +14,7 @@ const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', mess
 
 const member = makeUser({ id: 7, credits: 0, signup_date: '2026-11-01T10:00:00Z', timezone: 'Europe/Amsterdam' });
 
-const welcome: DiscountCode = {
-  code: 'WELCOME25-ABC123',
-  country: 'NL',
-  user_id: 7,
-  expires: '2099-01-08T10:00:00Z',
-  value_percentage: 25,
-  currency: 'EUR',
-  minimum_order_value: 0,
-  status: 'active',
-  validity: 'once-per-user',
-  expired: false,
-  paymentmethods: [],
-};
+const welcome = makeDiscountCode();
 
 const requests = recordRequests();
 

@@ -1,26 +1,14 @@
 // Issue 29: a once-per-member discount code serves one payment. The checkout says why a second
 // order with it is refused, and a payment that lost the code to another one says what happened.
-import { type CreditBundle, type DiscountCode, type Payment, bus, changeLocale } from '@amora/shared';
+import { type CreditBundle, type Payment, bus, changeLocale } from '@amora/shared';
 import { queryClient } from '@amora/shared/query';
-import { apiError, makeSettings, makeUser, mockApi, setupI18n } from '@amora/shared/testing';
+import { apiError, makeDiscountCode, makeSettings, makeUser, mockApi, setupI18n } from '@amora/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from '../../../root';
 
 const bundles: CreditBundle[] = [{ id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true }];
-const welcome: DiscountCode = {
-  code: 'WELCOME25-ABC123',
-  country: 'NL',
-  user_id: 7,
-  expires: '2099-01-08T10:00:00Z',
-  value_percentage: 25,
-  currency: 'EUR',
-  minimum_order_value: 0,
-  status: 'active',
-  validity: 'once-per-user',
-  expired: false,
-  paymentmethods: [],
-};
+const welcome = makeDiscountCode();
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
