@@ -14,7 +14,9 @@ import { type Badges, bus, type NamespaceLoader, type ChatListEntry, type Discou
 import { createQueryClient, QueryProvider } from '@amora/shared/query';
 import { type CompanyInfo, type OwnProfileDetail, responseSchemaFor } from '@amora/contracts';
 
-export { delay, http, HttpResponse } from 'msw';
+export { delay, http, HttpResponse, passthrough, type JsonBodyType } from 'msw';
+/** The router of a screen rendered alone in a test (remotes get React Router through @amora/shared/router, which has no MemoryRouter). */
+export { MemoryRouter } from 'react-router';
 
 /** The MSW server every test shares; add answers with `mockApi` or `server.use(...)`. */
 export const server = setupServer();

@@ -2,8 +2,7 @@ import { bus } from '@amora/shared';
 import { connectBus, createQueryClient, QueryProvider } from '@amora/shared/query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginOnBus, makeChat, makeProfile, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
-import { MemoryRouter } from 'react-router';
+import { apiError, loginOnBus, makeChat, makeProfile, MemoryRouter, mockApi, recordRequests, renderRoute, setupI18n } from '@amora/shared/testing';
 import { ConversationList } from '../conversation-list';
 
 const lena = makeChat({ id: 100, profile: makeProfile({ id: 10, name: 'Lena', age: 31 }), num_unread_messages: 3 });

@@ -1,8 +1,7 @@
 import { type CreditBundle, bus, changeLocale } from '@amora/shared';
 import { queryClient } from '@amora/shared/query';
-import { apiError, HttpResponse, makeDiscountCode, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
+import { apiError, HttpResponse, type JsonBodyType, makeDiscountCode, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
-import type { JsonBodyType } from 'msw';
 import { Root } from '../../../root';
 
 const bundles: CreditBundle[] = [

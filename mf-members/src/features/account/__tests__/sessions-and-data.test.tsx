@@ -1,8 +1,7 @@
 import { bus } from '@amora/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginOnBus, mockApi, recordRequests, renderRoute, server } from '@amora/shared/testing';
-import { http, HttpResponse } from 'msw';
+import { apiError, HttpResponse, http, loginOnBus, mockApi, recordRequests, renderRoute, server } from '@amora/shared/testing';
 import { setupMembersI18n } from '../../../test-utils';
 import { DataExportCard } from '../components/data-export-card';
 import { SessionsCard } from '../components/sessions-card';
