@@ -37,9 +37,10 @@ export interface BuildAppOptions {
  *  1. config   `app.config`
  *     address  `X-Forwarded-For` believed only with the shell's proxy secret (plugins/client-address.ts)
  *     headers  security headers on every answer (plugins/security-headers.ts, @fastify/helmet)
+ *     compress @fastify/compress: JSON over 1 KB as br/gzip (not the event stream)
  *  2. db       `app.db`, `app.repos`, `app.mailer`
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
- *     compress @fastify/compress: JSON over 1 KB as br/gzip (not the event stream)
+ *     payments `app.paymentProvider` (the sandbox provider; plugins/payments.ts)
  *  3. cookie   @fastify/cookie
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider); 400 invalid_text for
  *              a NUL or lone surrogate anywhere in params, query or body (issue 29)
