@@ -191,6 +191,7 @@ test('a remote built against an incompatible contract shows its error on its sit
 });
 
 test('an override runs a locally served remote in one browser only', async ({ browser }) => {
+  const DEV_PORT = 3005;
   // A developer's copy of mf_signup, served from their machine with CORS (as `npm run dev -w mf-signup` would).
   const version = (await activeVersion('mf_signup')) as string;
   const local = path.join(ROOT, '.data', `override-${Date.now()}`);
@@ -207,12 +208,13 @@ test('an override runs a locally served remote in one browser only', async ({ br
       res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(3015, resolve));
+  // mf_signup's own dev-server port: without the deploy token only 3001–3006 on this machine may be named (issue 29).
+  await new Promise<void>((resolve) => server.listen(DEV_PORT, resolve));
   try {
     const developer = await browser.newContext();
     const page = await developer.newPage();
     await skipEntryWarning(page);
-    await page.goto(`/login?remote_override=mf_signup:${encodeURIComponent('http://localhost:3015/mf-manifest.json')}`);
+    await page.goto(`/login?remote_override=mf_signup:${encodeURIComponent(`http://localhost:${DEV_PORT}/mf-manifest.json`)}`);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
     await expect(page.locator('#outlet-mf_signup')).toHaveAttribute('data-version', 'dev');
