@@ -35,13 +35,15 @@ export async function buildCdn({ root = CDN_DIR, https = (process.env.AMORA_CDN_
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');
     reply.header('cache-control', media ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+    // A remote's file is sent as its .br or .gz sibling by the request's Accept-Encoding.
+    if (!media) reply.header('vary', 'Accept-Encoding');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (media && reply.statusCode === 200 && !INLINE_MEDIA.test(String(reply.getHeader('content-type') ?? ''))) reply.header('content-disposition', 'attachment');
   });
-  // Versioned remote files come with .br/.gz made at build time (issue 12): sent as they are, with Vary.
+  // Versioned remote files come with .br/.gz made at build time (issue 12): sent as they are (Vary above).
   await app.register(fastifyStatic, { root, index: false, cacheControl: false, decorateReply: false, preCompressed: true });
   return app;
 }

@@ -125,8 +125,9 @@ async function registerPlumbing(app: FastifyInstance, { apiUrl, distDir, bodyAll
     immutable: true,
     maxAge: '365d',
     index: false,
-    // The build's .br/.gz siblings, sent as they are (issue 12).
+    // The build's .br/.gz siblings, sent as they are (issue 12), chosen by Accept-Encoding.
     preCompressed: true,
+    setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
   });
   // The HTML of a page is compressed per request (brotli at a fast level); `/api` answers come
   // compressed by the API itself, and the event stream never is (nothing here touches it).
@@ -171,11 +172,13 @@ async function registerShellFiles(app: FastifyInstance): Promise<void> {
 function registerErrorAnswers(app: FastifyInstance): void {
   // When the API cannot be reached the member gets a plain page, not a JSON error (no i18n here:
   // the locale and the site's settings come from the API).
-  // A refused request (a static path outside the build, a malformed one: 4xx) is a plain answer
-  // with its status, without the framework's codes; anything else is the API being away.
+  // A refused request (4xx) is a plain answer without the framework's codes: a `/static/` path
+  // outside the build or malformed (403, 400) is a file that is not there (404); anything else
+  // is the API being away.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode === 403 ? 404 : error.statusCode).type('text/plain; charset=utf-8').send('Not Found');
+      const status = request.url.startsWith('/static/') ? 404 : error.statusCode;
+      return reply.code(status).type('text/plain; charset=utf-8').send('Not Found');
     }
     request.log.error(error);
     reply
