@@ -3,11 +3,11 @@
 //   npm run campaign -- news --texts spring.json [--site de.localhost]
 // The texts file is `{"en": {"subject": "…", "body": "…"}, "de": {…}, …}`: plain text, a blank line
 // between paragraphs; the mail adds the salutation, the sign-off and the unsubscribe footer. The
-// API's queue sends the mails within minutes. Uses AMORA_OPERATOR_TOKEN (the development default
+// API's queue sends the mails within minutes. Uses AMORA_CLI_KEY (the development default
 // outside production).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { API_URL, OPERATOR_TOKEN } from './lib/config.mjs';
+import { API_URL, CLI_KEY } from './lib/config.mjs';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { texts: { type: 'string' }, site: { type: 'string', default: 'localhost' } } });
 const [kind] = positionals;
@@ -15,13 +15,13 @@ if (!['promotions', 'news'].includes(kind) || !values.texts) {
   console.error('usage: npm run campaign -- promotions|news --texts file.json [--site host]');
   process.exit(2);
 }
-if (!OPERATOR_TOKEN) {
-  console.error('set AMORA_OPERATOR_TOKEN to the operator token');
+if (!CLI_KEY) {
+  console.error('set AMORA_CLI_KEY to the operator CLIs' key');
   process.exit(2);
 }
 const response = await fetch(`${API_URL}/api/campaigns.php`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-forwarded-host': values.site },
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${CLI_KEY}`, 'x-forwarded-host': values.site },
   body: JSON.stringify({ kind, site: values.site, texts: JSON.parse(readFileSync(values.texts, 'utf8')) }),
 });
 const answer = await response.json().catch(() => ({}));

@@ -16,6 +16,7 @@ import { contractPlugin } from './plugins/contract.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { livePlugin } from './plugins/live.js';
+import { operatorAuthPlugin } from './plugins/operator-auth.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
@@ -48,10 +49,13 @@ export interface BuildAppOptions {
  *  5. errors   JSON errors `{error, message}`, 404 handler, lenient empty JSON bodies
  *  6. site     `request.site` from X-Forwarded-Host / Host (trusted proxies only: config.trustProxy)
  *  7. auth     `request.user` from the `amora_session` cookie
+ *     operator `request.operatorSession` from the `amora_operator` cookie, on /api/operator/ only
+ *              (plugins/operator-auth.ts; issue 31)
  *  8. origin   403 forbidden_origin for cross-origin state-changing requests
  *     limits   429 rate_limited per RATE_LIMITS (plugins/rate-limits.ts), scaled by config.rateLimitScale
  *  9. routes   one file per /api/*.php resource in src/routes, loaded by @fastify/autoload
- *              (files without a route plugin, `query.ts` and `search-filters.ts`, are helpers)
+ *              (files without a route plugin, `query.ts` and `search-filters.ts`, are helpers);
+ *              the operator console's /api/operator/*.php in src/routes/operator/
  */
 export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +81,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(errorHandlerPlugin);
   await app.register(sitePlugin);
   await app.register(authPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(originGuardPlugin);
   await app.register(rateLimitsPlugin, { scale: config.rateLimitScale });
   // The API runs as TypeScript through tsx; autoload looks for .ts files only when told so.
@@ -85,6 +90,8 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
     dir: path.join(import.meta.dirname, 'routes'),
     ignorePattern: /^(query|search-filters)\.ts$/,
     forceESM: true,
+    // Each file names its full path: routes/operator/ holds /api/operator/*.php.
+    dirNameRoutePrefix: false,
   });
 
   await app.ready();

@@ -93,8 +93,31 @@ export const DIRECT_DEBIT = {
   maxWrongCodes: 3,
 } as const;
 
-/** The development operator token used when `AMORA_OPERATOR_TOKEN` is unset outside production. */
-export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
+/** The development CLI key used when `AMORA_CLI_KEY` is unset outside production. */
+export const DEV_CLI_KEY = 'dev-cli-key';
+
+/** The development secret of the mail provider's webhook when `MAIL_WEBHOOK_SECRET` is unset outside production. */
+export const DEV_MAIL_WEBHOOK_SECRET = 'dev-mail-webhook-secret';
+
+/**
+ * The operator console's accounts and sessions (issue 31): cookie names, and timeouts shorter
+ * than members' (staff sessions carry more power). Passwords hash and lock out as members' (AUTH).
+ */
+export const OPERATOR_AUTH = {
+  cookie: 'amora_operator',
+  /** Used when PUBLIC_URL is https: Secure, no Domain, Path=/ (RFC 6265bis `__Host-`). */
+  secureCookie: '__Host-amora_operator',
+  /** Absolute lifetime of a session, in seconds (12 hours: one working day). */
+  sessionMaxAgeSeconds: 12 * 60 * 60,
+  /** A session not used for this many seconds ends (30 minutes). */
+  sessionIdleSeconds: 30 * 60,
+  /** Minutes to finish the second factor after the password; the half-signed-in session ends then. */
+  mfaMinutes: 10,
+  /** Recovery codes made at TOTP enrolment (each usable once). */
+  recoveryCodes: 10,
+  /** TOTP codes of the previous and next 30-second step are accepted (clock drift). */
+  totpToleranceSeconds: 30,
+} as const;
 
 /**
  * Member rules of issue 4 (spec §1 "3 photos free, 25 premium", §6 "Swipe game: 4 likes per
@@ -160,8 +183,14 @@ export interface Config {
   cdnUrl: string;
   /** Token required by `POST /api/remotes.php`; null means releases are refused (production without token). */
   deployToken: string | null;
-  /** Bearer token of the operator calls (photo review, mail events); null = refused (production without `AMORA_OPERATOR_TOKEN`). */
-  operatorToken: string | null;
+  /**
+   * The operator CLIs' key (`AMORA_CLI_KEY`; issue 31): `Authorization: Bearer <key>` on a direct
+   * call (never one through the shell's proxy), audited as the actor `cli`. Null = the CLIs are
+   * refused.
+   */
+  cliKey: string | null;
+  /** HMAC secret of the mail provider's webhook (`MAIL_WEBHOOK_SECRET`, `POST /api/mail-events.php`). */
+  mailWebhookSecret: string | null;
   /**
    * Secret of the payment provider's webhook signatures (`PAYMENT_WEBHOOK_SECRET`); the
    * development default outside production, null (the API refuses to start) in production.
@@ -219,12 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cdnDir: env.AMORA_CDN_DIR ? path.resolve(env.AMORA_CDN_DIR) : path.join(REPO_ROOT, '.cdn'),
     cdnUrl,
     deployToken: token ?? (nodeEnv === 'production' ? null : DEV_DEPLOY_TOKEN),
-    operatorToken:
-      env.AMORA_OPERATOR_TOKEN && env.AMORA_OPERATOR_TOKEN.length > 0
-        ? env.AMORA_OPERATOR_TOKEN
-        : nodeEnv === 'production'
-          ? null
-          : DEV_OPERATOR_TOKEN,
+    cliKey: env.AMORA_CLI_KEY && env.AMORA_CLI_KEY.length > 0 ? env.AMORA_CLI_KEY : nodeEnv === 'production' ? null : DEV_CLI_KEY,
+    mailWebhookSecret: env.MAIL_WEBHOOK_SECRET && env.MAIL_WEBHOOK_SECRET.length > 0 ? env.MAIL_WEBHOOK_SECRET : nodeEnv === 'production' ? null : DEV_MAIL_WEBHOOK_SECRET,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length > 0 ? env.PAYMENT_WEBHOOK_SECRET : nodeEnv === 'production' ? null : DEV_WEBHOOK_SECRET,
     sandboxPayments: nodeEnv !== 'production' || env.AMORA_SANDBOX_PAYMENTS === '1',
     devOutbox: nodeEnv !== 'production' || env.AMORA_DEV_OUTBOX === '1',
@@ -253,7 +278,7 @@ export const MIN_SECRET_LENGTH = 32;
 
 /**
  * What keeps the API from starting in production (issue 16 "Production safety", issue 29): with
- * `NODE_ENV=production` a deploy or operator token or payment webhook secret that is missing,
+ * `NODE_ENV=production` a deploy token, CLI key, payment or mail webhook secret that is missing,
  * equal to a development default (`dev-deploy-token`, …), which anyone who read this repository
  * knows, or shorter than {@link MIN_SECRET_LENGTH} characters. Returns one line per problem,
  * naming the variable; empty when the configuration may start (always outside production).
@@ -262,7 +287,8 @@ export function productionProblems(config: Config): string[] {
   if (config.nodeEnv !== 'production') return [];
   const secrets: [string, string | null, string, string][] = [
     ['AMORA_DEPLOY_TOKEN', config.deployToken, DEV_DEPLOY_TOKEN, 'a secret'],
-    ['AMORA_OPERATOR_TOKEN', config.operatorToken, DEV_OPERATOR_TOKEN, 'a secret'],
+    ['AMORA_CLI_KEY', config.cliKey, DEV_CLI_KEY, 'a secret'],
+    ['MAIL_WEBHOOK_SECRET', config.mailWebhookSecret, DEV_MAIL_WEBHOOK_SECRET, "the mail provider's webhook secret"],
     ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret, DEV_WEBHOOK_SECRET, "the payment provider's webhook secret"],
     ['AMORA_PROXY_SECRET', config.proxySecret, '', "the secret the shell's proxy sends (the same in the shell's environment)"],
   ];

@@ -184,3 +184,46 @@ export const RESERVED_PATH_SEGMENTS: readonly string[] = [
 
 /** A `/{token}` page address: lower-case words of letters and digits joined by hyphens, 2–64 characters. */
 export const PAGE_TOKEN_PATTERN = /^(?=.{2,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Staff roles of the operator console (issue 31); `admin` may do everything. */
+export const OPERATOR_ROLES = ['moderator', 'support', 'finance', 'marketing', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * What each part of the operator console needs (issue 31 "Roles"): the API refuses a call of a
+ * permission the session's role lacks (403 `forbidden_role`), and the console shows only the
+ * sections of the role. `admin` holds every permission.
+ */
+export const OPERATOR_PERMISSIONS = {
+  /** Photo and chat-photo queue: approve / reject. */
+  photos: ['moderator'],
+  /** Reports queue: dismiss, hide a photo, disable, ban. */
+  reports: ['moderator'],
+  /** Disable / ban / unban a member (also from the look-up). */
+  ban: ['moderator'],
+  /** Member look-up (account, profile, photos, status, payments, e-mail status, staff notes). */
+  members: ['moderator', 'support', 'finance'],
+  /** End a member's sessions, re-enable e-mail, write staff notes. */
+  member_support: ['support'],
+  /** Complaints queue: reply by e-mail, status. */
+  complaints: ['support'],
+  /** Refunds and credit corrections. */
+  payments: ['finance'],
+  /** Campaign mails and static pages. */
+  content: ['marketing'],
+  /** Releases of mf_landers (marketing) — every remote's for admin. */
+  releases_landers: ['marketing'],
+  releases: [],
+  /** Site settings of spec §3. */
+  settings: [],
+  /** Operator accounts and their roles. */
+  operators: [],
+  /** The audit log and its CSV export. */
+  audit: [],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+/** Whether `role` holds `permission` (admin holds all). */
+export function operatorMay(role: OperatorRole, permission: OperatorPermission): boolean {
+  return role === 'admin' || (OPERATOR_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+}

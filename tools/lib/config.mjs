@@ -26,8 +26,8 @@ export function requireDeployToken() {
   return DEPLOY_TOKEN;
 }
 
-/** The operator calls' token (`AMORA_OPERATOR_TOKEN`; the API's development default outside production). */
-export const OPERATOR_TOKEN = process.env.AMORA_OPERATOR_TOKEN || (process.env.NODE_ENV === 'production' ? undefined : 'dev-operator-token');
+/** The operator CLIs' key (`AMORA_CLI_KEY`; the API's development default outside production). */
+export const CLI_KEY = process.env.AMORA_CLI_KEY || (process.env.NODE_ENV === 'production' ? undefined : 'dev-cli-key');
 
 /** The six remotes: federation name → package folder. */
 export const REMOTES = {

@@ -16,6 +16,7 @@ import * as m015 from './migrations/015_notification_jobs.js';
 import * as m016 from './migrations/016_campaigns.js';
 import * as m017 from './migrations/017_remote_activations.js';
 import * as m018 from './migrations/018_live_presence.js';
+import * as m019 from './migrations/019_operators.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_campaigns': m016,
   '017_remote_activations': m017,
   '018_live_presence': m018,
+  '019_operators': m019,
 };
 
 /**

@@ -101,6 +101,10 @@ export interface UsersTable {
   delete_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Secret of the member's unsubscribe link (015), made on first use. */
   mail_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A ban by an operator (019, issue 31): when, until when (null = for good) and why. */
+  banned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ban_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Single-use e-mail links (002, 004): sha256 of the token; `payload` = `{email}` of a mail change. */
@@ -239,6 +243,9 @@ export interface ComplaintsTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  /** 019: open → answered (a reply mailed from the console) → closed. */
+  status: ColumnType<'open' | 'answered' | 'closed', 'open' | 'answered' | 'closed' | undefined, 'open' | 'answered' | 'closed'>;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OutboxTable {
@@ -317,6 +324,11 @@ export interface ReportsTable {
   reason: 'fake' | 'spam' | 'offensive' | 'underage' | 'other';
   message: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** 019: open until an operator acts on it; the action taken and who closed it. */
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  resolution: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One swipe-game decision per member and target (003); likes count against the daily limit. */
@@ -397,6 +409,11 @@ export interface DB {
   payment_webhook_events: PaymentWebhookEventsTable;
   direct_debit_mandates: DirectDebitMandatesTable;
   site_pages: SitePagesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  queue_claims: QueueClaimsTable;
+  staff_notes: StaffNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -471,4 +488,76 @@ export interface SitePagesTable {
   /** Plain text; paragraphs are separated by a blank line. */
   body: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A staff account of the operator console (019, issue 31); not a member. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: 'moderator' | 'support' | 'finance' | 'marketing' | 'admin';
+  /** The sites (ids) the operator may act on; null = every site. */
+  site_ids: ColumnType<number[] | null, string | null | undefined, string | null>;
+  /** Base32 TOTP secret (RFC 6238), set when enrolment starts; enrolled once `totp_enabled_at` is set. */
+  totp_secret: string | null;
+  totp_enabled_at: NullableTimestamp;
+  /** The last TOTP time step accepted: a code of that step or earlier is refused (replay). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** sha256 hex of each unused recovery code. */
+  recovery_codes: ColumnType<string[], string | undefined, string>;
+  failures: ColumnType<number, number | undefined, number>;
+  blocked_until: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** An operator's session (019); `mfa_at` null until the second factor passed. */
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  mfa_at: NullableTimestamp;
+  created_at: Timestamp;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ip: ColumnType<string, string | undefined, string>;
+  user_agent: ColumnType<string, string | undefined, string>;
+}
+
+/** One operator action (019); append-only: the database refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  /** null for a machine caller (the CLIs). */
+  operator_id: number | null;
+  /** The operator's e-mail, or `cli`. */
+  actor: string;
+  role: string;
+  site_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** The member the action concerns, if any (kept after the member is erased). */
+  user_id: number | null;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  reason: string | null;
+  ip: ColumnType<string, string | undefined, never>;
+  created_at: Timestamp;
+}
+
+/** Who holds a queue item until when (019). */
+export interface QueueClaimsTable {
+  queue: string;
+  item_id: number;
+  operator_id: number;
+  claimed_until: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** An operator's note about a member (019). */
+export interface StaffNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  operator_id: number | null;
+  text: string;
+  created_at: Timestamp;
 }

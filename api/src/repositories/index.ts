@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { TtlCache } from '../services/cache.js';
 import type { ChatListEntry } from '../types.js';
 import { createAccountsRepository } from './accounts.js';
+import { createAuditRepository } from './audit.js';
 import { createBlocksRepository } from './blocks.js';
 import { createChatsRepository } from './chats.js';
 import { createComplaintsRepository } from './complaints.js';
@@ -11,6 +12,7 @@ import { createDiscountCodesRepository } from './discount-codes.js';
 import { createInterestsRepository } from './interests.js';
 import { createLikesRepository } from './likes.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createOperatorsRepository } from './operators.js';
 import { createPaymentsRepository } from './payments.js';
 import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
@@ -62,6 +64,8 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     accounts: createAccountsRepository(db, chats, caches.sessions),
     discountCodes: createDiscountCodesRepository(db),
     payments: createPaymentsRepository(db),
+    operators: createOperatorsRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

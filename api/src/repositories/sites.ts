@@ -91,6 +91,20 @@ export function createSitesRepository(db: Kysely<DB>) {
       return (await cached(domain.toLowerCase())) !== null;
     },
 
+    /** The domains of site ids, in id order (an operator's sites; issue 31). */
+    async domainsOf(ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('sites').select('domain').where('id', 'in', ids).orderBy('id').execute();
+      return rows.map((r) => r.domain);
+    },
+
+    /** The ids of domains (unknown ones left out). */
+    async idsOf(domains: string[]): Promise<number[]> {
+      if (domains.length === 0) return [];
+      const rows = await db.selectFrom('sites').select('id').where('domain', 'in', domains.map((d) => d.toLowerCase())).orderBy('id').execute();
+      return rows.map((r) => r.id);
+    },
+
     /** Forgets cached sites (after seeding or editing settings). */
     clearCache(): void {
       cache.clear();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, parseInput } from '../errors.js';
 import { startCampaign } from '../services/notification-queue.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 import { LOCALES } from '../types.js';
 
 const campaignSchema = z.object({
@@ -23,7 +23,7 @@ const campaignSchema = z.object({
  */
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/campaigns.php', async (request, reply) => {
-    requireOperator(request, app.config);
+    requireOperator(request, 'content');
     const input = parseInput(campaignSchema.refine((c) => Object.keys(c.texts).length > 0, { message: 'at least one text', path: ['texts'] }), request.body);
     const site = input.site ? await app.db.selectFrom('sites').select('id').where('domain', '=', input.site.toLowerCase()).executeTakeFirst() : { id: request.site.id };
     if (!site) throw notFound('No site has this domain.');

@@ -3,7 +3,7 @@ import type { ChatPhotoReviewItem } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, parseInput } from '../errors.js';
 import { createMessagesRepository } from '../repositories/messages.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 
 /**
  * `/api/chat-photos.php` — the operator's review of photos sent in chat (spec §5 "Pictures are
@@ -19,12 +19,12 @@ const chatPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = createMessagesRepository(app.db, app.repos.chats);
 
   app.get('/api/chat-photos.php', async (request): Promise<{ photos: ChatPhotoReviewItem[] }> => {
-    requireOperator(request, app.config);
+    requireOperator(request, 'photos');
     return { photos: await messages.pendingPhotos() };
   });
 
   app.post('/api/chat-photos.php', async (request): Promise<{ photo: ChatPhotoReviewItem }> => {
-    requireOperator(request, app.config);
+    requireOperator(request, 'photos');
     const { message, status } = parseInput(chatPhotoReviewBody, request.body);
     const photo = await messages.reviewPhoto(message, status, app.live);
     if (!photo) throw notFound('Photo message not found.');

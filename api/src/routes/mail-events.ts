@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, parseInput } from '../errors.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 import { NOTIFICATIONS_DISABLED_REASONS } from '../types.js';
 
 const eventSchema = z.object({
@@ -19,7 +19,7 @@ const eventSchema = z.object({
  */
 const mailEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/mail-events.php', async (request): Promise<{ ok: true }> => {
-    requireOperator(request, app.config);
+    requireOperator(request, null);
     const { email, event } = parseInput(eventSchema, request.body);
     if ((await app.repos.notifications.disable(email, event)) === 0) throw notFound('No account has this e-mail address.');
     return { ok: true };

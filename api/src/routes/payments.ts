@@ -7,7 +7,7 @@ import { ApiError, authenticationRequired, notFound, parseInput } from '../error
 import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
 import { discountForOrder, discounted } from '../services/discounts.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 
 const getQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
 const postQuery = z.object({ refund: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
@@ -42,7 +42,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/payments.php', { schema: { querystring: postQuery } }, async (request, reply): Promise<{ payment: Payment }> => {
     if (request.query.refund !== undefined) {
-      requireOperator(request, app.config);
+      requireOperator(request, 'payments');
       const refunded = await payments.refund(request.query.refund, request.site.settings.refund_days, (row) => app.paymentProvider.refund(row.provider_ref ?? '', row.amount_cents), app.live);
       return { payment: toPayment(refunded) };
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { mediaDir } from '../config.js';
 import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 import {
   invalidImage,
   mediaType,
@@ -59,7 +59,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ status: z.literal('pending').optional() }) } },
     async (request): Promise<OwnPhotos | { images: ReviewImage[] }> => {
       if (request.query.status === 'pending') {
-        requireOperator(request, app.config);
+        requireOperator(request, 'photos');
         return { images: await photos.pending() };
       }
       const user = requireUser(request);
@@ -72,7 +72,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ action: z.literal('review').optional() }) } },
     async (request, reply): Promise<{ image: Image | ReviewImage }> => {
       if (request.query.action === 'review') {
-        requireOperator(request, app.config);
+        requireOperator(request, 'photos');
         const { image, status } = parseInput(reviewSchema, request.body);
         const reviewed = await photos.review(image, status);
         if (!reviewed) throw notFound('Image not found.');

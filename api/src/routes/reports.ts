@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { REPORT_REASONS } from '../repositories/reports.js';
-import { requireOperator } from '../services/operator-auth.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 import { queryNumber } from './query.js';
 
 const reportSchema = z.object({
@@ -36,7 +36,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reports.php',
     { schema: { querystring: z.object({ profile: queryNumber(1, 2_147_483_647).pipe(z.number().int()).optional() }) } },
     async (request) => {
-      requireOperator(request, app.config);
+      requireOperator(request, 'reports');
       return { reports: await app.repos.reports.list(200, request.query.profile) };
     },
   );

@@ -203,7 +203,7 @@ describe('blocks, likes and reports', () => {
     });
 
     it('lists reports to the operator only, newest first, optionally per profile', async () => {
-      const operator = { authorization: `Bearer ${ctx.config.operatorToken}` };
+      const operator = { authorization: `Bearer ${ctx.config.cliKey}` };
       const res = await request(ctx.app, { method: 'GET', url: `/api/reports.php?profile=${annaId}`, headers: operator });
       assert.equal(res.statusCode, 200, res.body);
       const { reports } = body<{ reports: { id: number; reporter_name: string; reported_profile_id: number; reason: string; message: string }[] }>(res);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type ChatMessage, type LiveEvent, chatMessage } from '@amora/contracts';
 import sharp from 'sharp';
-import { DEV_OPERATOR_TOKEN, mediaDir } from '../config.js';
+import { DEV_CLI_KEY, mediaDir } from '../config.js';
 import { type TestContext, type TestMember, body, request, setupTestApp, signUpMember } from './helpers.js';
 
 const picture = () => sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 160 } } }).jpeg().toBuffer();
-const operator = { authorization: `Bearer ${DEV_OPERATOR_TOKEN}` };
+const operator = { authorization: `Bearer ${DEV_CLI_KEY}` };
 
 /**
  * Issue 9 "Photos in chat": a photo message costs `photo_credits` once, waits for the same kind of

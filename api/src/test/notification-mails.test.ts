@@ -231,7 +231,7 @@ describe('notification mails', () => {
   });
 
   it('an operator campaign reaches the members who want it, each in their language or the site’s', async () => {
-    const operator = { authorization: `Bearer ${ctx.config.operatorToken}` };
+    const operator = { authorization: `Bearer ${ctx.config.cliKey}` };
     const texts = { en: { subject: 'Spring offer', body: 'Get 20 % more credits this week.' }, de: { subject: 'Frühlingsangebot', body: 'Diese Woche 20 % mehr Credits.' } };
     assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', payload: { kind: 'promotions', texts } })).statusCode, 401);
     for (const payload of [{ kind: 'promotions', texts: {} }, { kind: 'sale', texts }, { kind: 'news', texts: { xx: texts.en } }]) {

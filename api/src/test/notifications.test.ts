@@ -21,7 +21,7 @@ describe('notifications, mail events and alerts', () => {
   before(async () => {
     ctx = await setupTestApp();
     ben = await login(ctx.app, DEMO_BEN);
-    operator = { authorization: `Bearer ${ctx.config.operatorToken}` };
+    operator = { authorization: `Bearer ${ctx.config.cliKey}` };
   });
   after(async () => {
     await ctx.close();

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Payment } from '@amora/contracts';
 import { sql } from 'kysely';
-import { DEV_OPERATOR_TOKEN } from '../config.js';
+import { DEV_CLI_KEY } from '../config.js';
 import { signWebhook } from '../services/payments/provider.js';
 import { body, request, setupTestApp, signUpMember, type TestContext, type TestMember } from './helpers.js';
 
@@ -347,7 +347,7 @@ describe('payments', () => {
   });
 
   describe('refunds (operator)', () => {
-    const refund = (id: number, token: string | null = DEV_OPERATOR_TOKEN) =>
+    const refund = (id: number, token: string | null = DEV_CLI_KEY) =>
       request(ctx.app, { method: 'POST', url: `/api/payments.php?refund=${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
     it('takes the credits back in the same transaction, within refund_days only', async () => {

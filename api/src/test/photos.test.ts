@@ -42,7 +42,7 @@ describe('photos (/api/photos.php)', () => {
     ben = await login(ctx.app, DEMO_BEN);
     benId = body<User>(await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: ben })).profile.id;
     media = mediaDir(ctx.config);
-    operator = { authorization: `Bearer ${ctx.config.operatorToken}` };
+    operator = { authorization: `Bearer ${ctx.config.cliKey}` };
   });
   after(async () => {
     await ctx.close();
@@ -225,10 +225,10 @@ describe('photos (/api/photos.php)', () => {
     assert.equal(body(elsewhere).error, 'unsupported_media_type');
   });
 
-  it('refuses every operator call in production without AMORA_OPERATOR_TOKEN', async () => {
-    const prod = await appWith(ctx, { nodeEnv: 'production', operatorToken: null });
+  it('refuses every operator call in production without AMORA_CLI_KEY', async () => {
+    const prod = await appWith(ctx, { nodeEnv: 'production', cliKey: null });
     try {
-      const res = await request(prod, { method: 'GET', url: '/api/photos.php?status=pending', headers: { authorization: 'Bearer dev-operator-token' } });
+      const res = await request(prod, { method: 'GET', url: '/api/photos.php?status=pending', headers: { authorization: 'Bearer dev-cli-key' } });
       assert.equal(res.statusCode, 401);
     } finally {
       await prod.close();

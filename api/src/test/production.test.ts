@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEV_DEPLOY_TOKEN, DEV_OPERATOR_TOKEN, DEV_WEBHOOK_SECRET, loadConfig, MIN_SECRET_LENGTH, productionProblems } from '../config.js';
+import { DEV_DEPLOY_TOKEN, DEV_CLI_KEY, DEV_WEBHOOK_SECRET, loadConfig, MIN_SECRET_LENGTH, productionProblems } from '../config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,14 +32,14 @@ function run(args: string[], env: Record<string, string>, ms = 30_000): Promise<
 describe('production safety', () => {
   it('lists every missing or default token, and nothing outside production', () => {
     const prod = (env: Record<string, string>) => productionProblems(loadConfig({ NODE_ENV: 'production', ...env }));
-    assert.equal(prod({}).length, 4);
-    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_OPERATOR_TOKEN: 'dev-operator-token', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret', AMORA_PROXY_SECRET: 'p'.repeat(32) }).length, 3);
-    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}`, AMORA_PROXY_SECRET: 'p'.repeat(32) }), []);
+    assert.equal(prod({}).length, 5);
+    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_CLI_KEY: 'dev-cli-key', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret', MAIL_WEBHOOK_SECRET: 'dev-mail-webhook-secret', AMORA_PROXY_SECRET: 'p'.repeat(32) }).length, 4);
+    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}`, MAIL_WEBHOOK_SECRET: 'm'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) }), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'development' })), []);
   });
 
   it('refuses a token or secret shorter than 32 characters, naming it (issue 29)', () => {
-    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_OPERATOR_TOKEN: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) };
+    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), MAIL_WEBHOOK_SECRET: 'm'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) };
     assert.equal(MIN_SECRET_LENGTH, 32);
     for (const name of Object.keys(long)) {
       for (const short of ['x', 's'.repeat(31)]) {
@@ -51,8 +51,8 @@ describe('production safety', () => {
     // Outside production the short development defaults stay, and nothing is refused.
     for (const NODE_ENV of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV });
-      assert.deepEqual([config.deployToken, config.operatorToken, config.paymentWebhookSecret], [DEV_DEPLOY_TOKEN, DEV_OPERATOR_TOKEN, DEV_WEBHOOK_SECRET]);
-      assert.deepEqual(productionProblems(loadConfig({ NODE_ENV, AMORA_DEPLOY_TOKEN: 'x', AMORA_OPERATOR_TOKEN: 'y', PAYMENT_WEBHOOK_SECRET: 'z' })), []);
+      assert.deepEqual([config.deployToken, config.cliKey, config.paymentWebhookSecret], [DEV_DEPLOY_TOKEN, DEV_CLI_KEY, DEV_WEBHOOK_SECRET]);
+      assert.deepEqual(productionProblems(loadConfig({ NODE_ENV, AMORA_DEPLOY_TOKEN: 'x', AMORA_CLI_KEY: 'y', PAYMENT_WEBHOOK_SECRET: 'z', MAIL_WEBHOOK_SECRET: 'w' })), []);
     }
   });
 
@@ -60,14 +60,14 @@ describe('production safety', () => {
     const { code, output } = await run(['--import', 'tsx', 'api/src/server.ts'], {
       NODE_ENV: 'production',
       AMORA_DEPLOY_TOKEN: '',
-      AMORA_OPERATOR_TOKEN: 'dev-operator-token',
+      AMORA_CLI_KEY: 'dev-cli-key',
       PORT: '0',
       AMORA_LOG: '0',
     });
     assert.equal(code, 1, output);
     assert.match(output, /refusing to start in production/);
     assert.match(output, /AMORA_DEPLOY_TOKEN/);
-    assert.match(output, /AMORA_OPERATOR_TOKEN/);
+    assert.match(output, /AMORA_CLI_KEY/);
     assert.match(output, /PAYMENT_WEBHOOK_SECRET/);
     assert.doesNotMatch(output, /listening/);
   });
@@ -77,11 +77,11 @@ describe('production safety', () => {
     try {
       const { code, output } = await run(
         ['--import', 'tsx', 'api/src/server.ts'],
-        { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'a', AMORA_OPERATOR_TOKEN: 'b', PAYMENT_WEBHOOK_SECRET: 'c', AMORA_DATA_DIR: dataDir, PORT: '0', AMORA_LOG: '0' },
+        { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'a', AMORA_CLI_KEY: 'b', PAYMENT_WEBHOOK_SECRET: 'c', MAIL_WEBHOOK_SECRET: 'd', AMORA_DATA_DIR: dataDir, PORT: '0', AMORA_LOG: '0' },
         20_000,
       );
       assert.equal(code, 1, output);
-      for (const name of ['AMORA_DEPLOY_TOKEN', 'AMORA_OPERATOR_TOKEN', 'PAYMENT_WEBHOOK_SECRET']) assert.match(output, new RegExp(`${name} must be set to .* at least 32 characters`));
+      for (const name of ['AMORA_DEPLOY_TOKEN', 'AMORA_CLI_KEY', 'PAYMENT_WEBHOOK_SECRET', 'MAIL_WEBHOOK_SECRET']) assert.match(output, new RegExp(`${name} must be set to .* at least 32 characters`));
       assert.doesNotMatch(output, /listening/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, sessionsResponse, userResponse } from './account';
 import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
-import { createdResponse, okResponse } from './common';
+import { type ApiCall, call, createdResponse, okResponse } from './common';
+import { OPERATOR_CALLS } from './operator';
 import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
@@ -20,25 +21,11 @@ export * from './account';
 export * from './chat';
 export * from './common';
 export * from './events';
+export * from './operator';
 export * from './payments';
 export * from './profile';
 export * from './site';
 export * from './social';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One endpoint: its answers by status. A redirect (302) or an empty answer (204) has no body schema. */
-export interface ApiCall {
-  method: HttpMethod;
-  path: string;
-  responses: Partial<Record<200 | 201, z.ZodType>>;
-  /** Answers without a JSON body: a redirect to a page, or 204. */
-  bodyless?: 204 | 302;
-  /** Answers a file to download or a page, of this media type, instead of JSON. */
-  file?: 'application/zip' | 'text/html';
-}
-
-const call = (method: HttpMethod, path: string, responses: ApiCall['responses'], bodyless?: ApiCall['bodyless']): ApiCall => ({ method, path, responses, ...(bodyless ? { bodyless } : {}) });
 
 /** Every endpoint of the API, in the order of api/README.md. */
 export const API_CALLS: readonly ApiCall[] = [
@@ -116,6 +103,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET', '/api/dev/outbox.php', { 200: outboxResponse }),
   // Server-Sent Events (text/event-stream): the 200 answer is a stream of `liveEvent` frames, see ./events.
   call('GET', '/api/events.php', { 200: liveEvent }),
+  ...OPERATOR_CALLS,
 ];
 
 /** The schema of a 2xx answer of `method path`, or undefined for an unknown call or a bodyless answer. */
