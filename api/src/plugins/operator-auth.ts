@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { OPERATOR_AUTH } from '../config.js';
 import { ApiError } from '../errors.js';
+import type { AuditEntry } from '../repositories/audit.js';
 import type { OperatorSession } from '../repositories/operators.js';
 import { safeEqual } from '../services/passwords.js';
 
@@ -97,3 +98,8 @@ export const operatorAuthPlugin = fp(async (app) => {
     request.operatorSession = token ? await app.repos.operators.session(token) : null;
   });
 }, { name: 'amora-operator-auth' });
+
+/** An audit row of `actor`'s action in `request` (issue 31 "Audit log"): who, from where, and `entry`. */
+export function auditEntry(request: FastifyRequest, actor: OperatorActor, entry: Omit<AuditEntry, 'operatorId' | 'actor' | 'role' | 'ip'>): AuditEntry {
+  return { operatorId: actor.operatorId, actor: actor.actor, role: actor.role, ip: request.ip, ...entry };
+}

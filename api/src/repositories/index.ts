@@ -14,6 +14,7 @@ import { createLikesRepository } from './likes.js';
 import { createNotificationsRepository } from './notifications.js';
 import { createOperatorsRepository } from './operators.js';
 import { createPaymentsRepository } from './payments.js';
+import { createQueueClaimsRepository } from './queue-claims.js';
 import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
@@ -66,6 +67,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     payments: createPaymentsRepository(db),
     operators: createOperatorsRepository(db),
     audit: createAuditRepository(db),
+    claims: createQueueClaimsRepository(db),
   };
 }
 
