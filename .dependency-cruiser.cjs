@@ -2,7 +2,7 @@
  * Import boundaries of the platform (docs/design.md §1, docs/architecture.md), checked by
  * `npm run lint`. Paths are the real folders (workspace packages resolve through their symlinks).
  */
-const APPS = '(shell|mf-members|mf-chat|mf-likes|mf-credits|mf-signup|mf-landers)';
+const APPS = '(shell|mf-members|mf-chat|mf-likes|mf-credits|mf-signup|mf-landers|mf-operator)';
 const PACKAGES = `(contracts|shared|api|${APPS.slice(1, -1)})`;
 const TESTS = '(__tests__|\\.test\\.tsx?$|test-utils\\.tsx?$)';
 

@@ -4,7 +4,7 @@ const preset = require('./tools/jest.preset.js');
 // tests are computed in UTC, as the API stores them. Workers inherit it.
 process.env.TZ = 'UTC';
 
-const packages = ['contracts', 'shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+const packages = ['contracts', 'shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers', 'mf-operator'];
 
 module.exports = {
   // Both cores: jest's default leaves one to its own main process, which idles (2 min → 1 min here and in CI).

@@ -3,7 +3,8 @@
 // Sections: `platform` (pages, navigation, hostile inputs, API load on the running platform), `search` (member
 // search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
 // streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
-// also part of `platform`). `npm run bench -- --only search` runs one.
+// also part of `platform`), `operator` (the console's photo queue with 10,000 pending photos, in-process).
+// `npm run bench -- --only search` runs one.
 // Every figure with a budget of docs/design.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -90,7 +91,9 @@ async function pageWeight(browser, path, base = BASE, member = null) {
   const sum = (css, key) => bodies.filter((b) => b.css === css).reduce((s, b) => s + b[key], 0);
   // The entry files: the shell's main.js (webpack's and, federated, the federation runtime) and each remote's remoteEntry.js.
   const entries = bodies.filter((b) => /\/(main\.[\w]+|remoteEntry)\.js$/.test(new URL(b.url).pathname)).reduce((s, b) => s + b.gz, 0);
-  return { js: sum(false, 'gz'), css: sum(true, 'gz'), jsSent: sum(false, 'sent'), cssSent: sum(true, 'sent'), entries, files: bodies.length, loadMs, lcp };
+  // Bytes of the operator console's remote (issue 31): member and visitor pages must load none.
+  const operator = bodies.filter((b) => new URL(b.url).pathname.includes('/mf_operator/')).reduce((s, b) => s + b.sent, 0);
+  return { js: sum(false, 'gz'), css: sum(true, 'gz'), jsSent: sum(false, 'sent'), cssSent: sum(true, 'sent'), entries, files: bodies.length, loadMs, lcp, operator };
 }
 
 /**
@@ -166,10 +169,13 @@ async function compareWithMonolith(browser) {
 
 /** docs/design.md §6 via issue 12: no member route above 250 KB gzip of JavaScript, loaded fresh as the demo member anna. */
 async function memberRouteWeights(browser) {
+  let operatorBytes = 0;
   for (const route of ['/members', '/match-finder', '/swipe-game', '/chats', '/likes', '/credits', '/transactions', '/directdebit', '/profile', '/notifications']) {
     const weight = await pageWeight(browser, route, BASE, 'anna@demo.amora.test');
     report(`member ${route} JS (gzip, all files)`, kb(weight.js), '≤ 250 KB');
+    operatorBytes += weight.operator;
   }
+  report('mf_operator bytes loaded by the 10 member routes (issue 31)', `${operatorBytes} B`, '≤ 0 B');
 }
 
 /** Time from a client-side navigation to the new remote's content in its outlet. */
@@ -266,6 +272,52 @@ async function memberSearch(profiles = 10_000, requests = 300) {
     latencies.sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
     return { p50: at(0.5), p95: at(0.95), requests, profiles };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+/**
+ * The operator console's photo queue (issue 31: "the photo queue's first screen ≤ 300 ms with
+ * 10,000 pending photos"): a fresh in-memory database with `pending` pending profile photos spread
+ * over the seeded profiles, a moderator signed in (password + TOTP), and `requests` calls of
+ * `GET /api/operator/photos.php` (the first screen: 20 items claimed, with each member's other
+ * photos) — each by a moderator of its own, so every call claims fresh items. p50/p95 in ms.
+ */
+async function photoQueue(pending = 10_000, requests = 30) {
+  const api = await loadApi();
+  const config = api.loadConfig(process.env, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-bench-cdn'), seedAvatars: 40, rateLimitScale: 0 });
+  const db = await api.openDatabase({ memory: true });
+  await api.migrate(db);
+  await api.seed(db, { profiles: 2_000, config });
+  await api.sql`insert into images (profile_id, filename, thumb_filename, status, position)
+    select p.id, 'photos/bench-' || g || '.webp', 'photos/bench-' || g || '-thumb.webp', 'pending', 10 + g
+    from generate_series(1, ${pending}) g join profiles p on p.id = (select min(id) from profiles) + (g % 2000)`.execute(db);
+  const app = await api.buildApp({ db, config });
+  const signIn = async (n) => {
+    const email = `bench-moderator-${n}@staff.amora.test`;
+    await app.repos.operators.create({ email, passwordHash: await api.hashPassword('bench-operator-passphrase'), role: 'moderator', siteIds: null });
+    const login = await app.inject({ method: 'POST', url: '/api/operator/login.php', headers: { host: 'localhost' }, payload: { email, password: 'bench-operator-passphrase' } });
+    const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
+    const { secret } = JSON.parse((await app.inject({ method: 'GET', url: '/api/operator/mfa.php', headers: { host: 'localhost', cookie } })).body);
+    await app.inject({ method: 'POST', url: '/api/operator/mfa.php', headers: { host: 'localhost', cookie }, payload: { code: await api.currentTotpCode(secret) } });
+    return cookie;
+  };
+  try {
+    const cookies = [];
+    for (let i = 0; i < requests + 3; i++) cookies.push(await signIn(i));
+    const latencies = [];
+    for (const [i, cookie] of cookies.entries()) {
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({ method: 'GET', url: '/api/operator/photos.php', headers: { host: 'localhost', cookie } });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (res.statusCode !== 200 || JSON.parse(res.body).photos.length !== 20) throw new Error(`photo queue: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (i >= 3) latencies.push(ms); // the first calls warm the query plans
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+    return { p50: at(0.5), p95: at(0.95), pending, requests };
   } finally {
     await app.close();
     await db.destroy();
@@ -410,7 +462,13 @@ const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile, not ${only}`);
+if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator, not ${only}`);
+
+if (only === null || only === 'operator') {
+  const queue = await photoQueue();
+  report(`operator photo queue first screen p50 (${queue.pending} pending)`, `${queue.p50.toFixed(1)} ms`, '—');
+  report('operator photo queue first screen p95', `${queue.p95.toFixed(1)} ms`, '≤ 300 ms');
+}
 
 if (only === null || only === 'chat') {
   const chat = await chatDelivery();
@@ -457,6 +515,8 @@ if (only === null || only === 'platform') {
     report('landing / CSS (gzip)', kb(landing.css), '≤ 20 KB');
     report('landing / CSS transferred (as sent)', kb(landing.cssSent), '≤ 20 KB');
     report('landing / LCP (desktop, localhost, no throttling)', `${landing.lcp.toFixed(0)} ms`, '—');
+    const lander = await pageWeight(browser, '/landers/video/summer');
+    report('mf_operator bytes loaded by / and a lander (issue 31)', `${landing.operator + lander.operator} B`, '≤ 0 B');
     // docs/design.md §6 budgets on the visitor's first screens (issue 12), in English and German, as a first visit.
     const german = BASE.replace('://localhost', '://de.localhost');
     for (const [label, url] of [

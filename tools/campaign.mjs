@@ -3,8 +3,8 @@
 //   npm run campaign -- news --texts spring.json [--site de.localhost]
 // The texts file is `{"en": {"subject": "…", "body": "…"}, "de": {…}, …}`: plain text, a blank line
 // between paragraphs; the mail adds the salutation, the sign-off and the unsubscribe footer. The
-// API's queue sends the mails within minutes. Uses AMORA_CLI_KEY (the development default
-// outside production).
+// API's queue sends the mails within minutes (the console's Campaigns screen does the same). Uses
+// AMORA_CLI_KEY, the operator CLIs' key (the development default outside production; issue 31).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { API_URL, CLI_KEY } from './lib/config.mjs';
@@ -16,17 +16,17 @@ if (!['promotions', 'news'].includes(kind) || !values.texts) {
   process.exit(2);
 }
 if (!CLI_KEY) {
-  console.error('set AMORA_CLI_KEY to the operator CLIs' key');
+  console.error("set AMORA_CLI_KEY to the operator CLIs' key");
   process.exit(2);
 }
-const response = await fetch(`${API_URL}/api/campaigns.php`, {
+const response = await fetch(`${API_URL}/api/operator/campaigns.php`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${CLI_KEY}`, 'x-forwarded-host': values.site },
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${CLI_KEY}` },
   body: JSON.stringify({ kind, site: values.site, texts: JSON.parse(readFileSync(values.texts, 'utf8')) }),
 });
 const answer = await response.json().catch(() => ({}));
 if (!response.ok) {
-  console.error(`POST /api/campaigns.php answered ${response.status}: ${answer.message ?? answer.error ?? ''}`);
+  console.error(`POST /api/operator/campaigns.php answered ${response.status}: ${answer.message ?? answer.error ?? ''}`);
   for (const issue of answer.issues ?? []) console.error(`  ${issue.path}: ${issue.message}`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // `npm start` (docs/design.md §4): builds what is missing, migrates and seeds the embedded database,
 // starts the API, the CDN and the shell, publishes any remote the registry lacks or whose local build is newer, prints the URL.
-// `npm run dev`: the same, with webpack-dev-server and hot reload per remote on ports 3001–3006.
+// `npm run dev`: the same, with webpack-dev-server and hot reload per remote on ports 3001–3007.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

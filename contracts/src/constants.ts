@@ -178,7 +178,7 @@ export function currencyFor(country: string | null | undefined): string {
 export const RESERVED_PATH_SEGMENTS: readonly string[] = [
   'members', 'likes', 'chats', 'credits', 'premium', 'pricing', 'transactions', 'directdebit', 'sandbox-pay',
   'profile', 'notifications', 'match-finder', 'swipe-game', 'signup', 'complete-signup', 'signup-matches', 'login',
-  'reset-password', 'activate', 'mail-change', 'account-deleted', 'complaints', 'lang-config', 'pages', 'landers',
+  'reset-password', 'activate', 'mail-change', 'account-deleted', 'complaints', 'lang-config', 'pages', 'landers', 'operator',
   'api', 'static', 'media', 'favicon.svg', 'entry-warning', ...LOCALES,
 ];
 

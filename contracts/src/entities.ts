@@ -84,9 +84,6 @@ export const notificationsState = z.object({
 });
 export type NotificationsState = z.infer<typeof notificationsState>;
 
-/** A photo in the operator's review list (`GET /api/photos.php?status=pending`). */
-export const reviewImage = image.extend({ profile_id: z.number().int() });
-export type ReviewImage = z.infer<typeof reviewImage>;
 
 /** `GET/PUT/DELETE /api/photos.php`: the member's own photos (pending too), by position; `limit` 3 free, 25 premium. */
 export const ownPhotos = z.object({

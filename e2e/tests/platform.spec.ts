@@ -110,9 +110,11 @@ test.describe('HTML render (docs/design.md §2, §3)', () => {
     expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/remoteEntry\.js">/);
     expect(html).not.toMatch(/<link[^>]+mf-manifest\.json/);
     expect(html).not.toMatch(/preload[^>]+mf_members/);
+    // Issue 31: the operator console is registered but never preloaded on a member's page.
+    expect(html).not.toMatch(/preload[^>]+mf_operator/);
     const boot = dataBlock<{ settings: { domain: string }; remotes: { name: string }[] }>(html, 'amora-boot');
     expect(boot.settings.domain).toBe('localhost');
-    expect(boot.remotes.map((r) => r.name).sort()).toEqual(['mf_chat', 'mf_credits', 'mf_landers', 'mf_likes', 'mf_members', 'mf_signup']);
+    expect(boot.remotes.map((r) => r.name).sort()).toEqual(['mf_chat', 'mf_credits', 'mf_landers', 'mf_likes', 'mf_members', 'mf_operator', 'mf_signup']);
   });
 
   test('a member with a remembered locale gets the prefixed URL', async ({ page }) => {

@@ -208,7 +208,7 @@ test('an override runs a locally served remote in one browser only', async ({ br
       res.writeHead(404).end();
     }
   });
-  // mf_signup's own dev-server port: without the deploy token only 3001–3006 on this machine may be named (issue 29).
+  // mf_signup's own dev-server port: without the deploy token only 3001–3007 on this machine may be named (issue 29).
   await new Promise<void>((resolve) => server.listen(DEV_PORT, resolve));
   try {
     const developer = await browser.newContext();

@@ -149,9 +149,15 @@ async function drawFirstScreen(
   return { screen: await deps.firstScreen(boot, url.pathname, match, remote, headers, sitePage ? { page: sitePage } : undefined), sitePage };
 }
 
-/** Renders the page and answers it: 200 for a route of the table, else 404 (the chrome shows "not found"); never cached. */
+/**
+ * Renders the page and answers it: 200 for a route of the table, else 404 (the chrome shows "not
+ * found"); never cached. The operator console's pages (issue 31) are not indexed: a robots meta tag
+ * and `X-Robots-Tag: noindex, nofollow`.
+ */
 function sendPage(reply: FastifyReply, page: LoadedPage, screen: FirstScreen | null, found: boolean, devSockets: string[]) {
   const { boot, remote, preload, cdnOrigins } = page;
+  const noindex = page.match?.route.layout === 'operator';
+  if (noindex) reply.header('x-robots-tag', 'noindex, nofollow');
   const html = renderPage({
     boot,
     // Issue 13: a drawn screen's own title, as the client's `useDocumentTitle` writes it.
@@ -163,6 +169,7 @@ function sendPage(reply: FastifyReply, page: LoadedPage, screen: FirstScreen | n
     remoteStyles: screen && remote ? [...preload.css, ...(screen.lazyStyles ? preload.cssAsync : [])] : [],
     firstScreen: screen,
     cdnOrigins,
+    noindex,
   });
   return reply
     .code(found ? 200 : 404)

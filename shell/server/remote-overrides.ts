@@ -4,7 +4,7 @@
  * everything else comes from the registry. Set with the page query
  * `?remote_override=mf_chat:http://localhost:3002/mf-manifest.json` (several: repeat it; `off`
  * clears them), kept in a cookie of that browser only. Outside production anyone may point at a
- * remote's dev server on this machine (`http://localhost|127.0.0.1|[::1]` on ports 3001–3006);
+ * remote's dev server on this machine (`http://localhost|127.0.0.1|[::1]` on ports 3001–3007);
  * any other manifest URL, and in production every override, needs the query to carry
  * `deploy_token=<AMORA_DEPLOY_TOKEN>`, and the cookie is then signed with it: a link cannot make
  * a browser run scripts of another origin, nor the server fetch it (issue 29). An overridden
@@ -26,7 +26,7 @@ export interface OverridePolicy {
 
 const NAME = /^mf_[a-z]+$/;
 /** The remotes' dev server ports (`DEV_PORTS` of tools/lib/config.mjs) and the loopback host names. */
-const DEV_SERVER_PORTS = new Set(['3001', '3002', '3003', '3004', '3005', '3006']);
+const DEV_SERVER_PORTS = new Set(['3001', '3002', '3003', '3004', '3005', '3006', '3007']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The shortest AMORA_DEPLOY_TOKEN production accepts, in characters (the API's `MIN_SECRET_LENGTH`, issue 29). */
@@ -63,7 +63,7 @@ function isManifestUrl(url: string): boolean {
   }
 }
 
-/** A manifest URL on a remote's dev server on this machine: `http://localhost|127.0.0.1|[::1]:3001–3006`. */
+/** A manifest URL on a remote's dev server on this machine: `http://localhost|127.0.0.1|[::1]:3001–3007`. */
 export function isLocalDevServer(url: string): boolean {
   const parsed = new URL(url);
   return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname) && DEV_SERVER_PORTS.has(parsed.port);
@@ -132,7 +132,7 @@ export function registerRemoteOverrides(app: FastifyInstance, policy: OverridePo
     if (!asked) return;
     if ('refused' in asked) {
       request.log.warn({ asked: url.searchParams.getAll(OVERRIDE_QUERY) }, 'remote override refused: no deploy token');
-      return reply.code(403).type('text/plain; charset=utf-8').send('This remote override needs the deploy token (deploy_token=…): without it only a dev server on this machine (http://localhost:3001–3006) may be used, and none in production.');
+      return reply.code(403).type('text/plain; charset=utf-8').send('This remote override needs the deploy token (deploy_token=…): without it only a dev server on this machine (http://localhost:3001–3007) may be used, and none in production.');
     }
     if (asked.cookie) reply.setCookie(OVERRIDE_COOKIE, asked.cookie, { path: '/', sameSite: 'lax', httpOnly: true });
     else reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });

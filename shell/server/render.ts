@@ -27,6 +27,8 @@ export interface PageParts {
   /** The server-drawn first screen (issue 12), or null when the client draws the page. */
   firstScreen: FirstScreen | null;
   cdnOrigins: string[];
+  /** A page search engines must not index (issue 31: the operator console): `<meta name="robots" content="noindex, nofollow">`. */
+  noindex?: boolean;
 }
 
 /** The brand colour of the theme (`$primary`, shared/src/theme): the browser's and the installed app's theme colour. */
@@ -79,7 +81,7 @@ export function renderPage(p: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title}</title>
 <meta name="description" content="${p.description}">
-<meta name="theme-color" content="${THEME_COLOR}">
+${p.noindex ? html`<meta name="robots" content="noindex, nofollow">\n` : ''}<meta name="theme-color" content="${THEME_COLOR}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../lib/config.mjs';
 
-const FOLDERS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+const FOLDERS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers', 'mf-operator'];
 // Pictographs and the dingbats/symbols used as icons (♥ ♡ ✓ ✉ ✕ 📷 🎭 …); © ® ™ are text.
 const ICON_CHAR = /(?![©®™])[\p{Extended_Pictographic}\u2713\u2715\u2661]/u;
 

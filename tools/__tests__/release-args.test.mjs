@@ -8,6 +8,8 @@ test('release tools read a remote, a site and a canary share (issue 14)', () => 
   assert.deepEqual(releaseArgs(['mf_chat', '--version', '0.1.0-abc'], { version: true }), { name: 'mf_chat', site: '', percent: 100, version: '0.1.0-abc' });
   for (const share of ['0', '100', '12.5', 'ten']) assert.throws(() => releaseArgs(['mf-landers', '--canary', share], { canary: true }), /--canary/);
   assert.throws(() => releaseArgs(['mf-landers', '--canary', '10']), /Unknown option/, 'promote and rollback take no --canary');
+  // Issue 31: the seventh remote, the operator console, is released like the others.
+  assert.deepEqual(releaseArgs(['mf-operator', '--canary', '20'], { canary: true }), { name: 'mf_operator', site: '', percent: 20 });
   assert.throws(() => releaseArgs(['mf-nothing']), /Unknown remote/);
   assert.throws(() => releaseArgs([]), /name one remote/);
 });

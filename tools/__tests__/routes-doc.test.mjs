@@ -9,7 +9,7 @@ import { ROOT } from '../lib/config.mjs';
 import { ROUTES_DOC, loadRouteTable, renderRoutesDoc } from '../routes-doc.mjs';
 
 /** The package folder of each owner. */
-const FOLDERS = { shell: 'shell', mf_members: 'mf-members', mf_chat: 'mf-chat', mf_likes: 'mf-likes', mf_credits: 'mf-credits', mf_signup: 'mf-signup', mf_landers: 'mf-landers' };
+const FOLDERS = { shell: 'shell', mf_members: 'mf-members', mf_chat: 'mf-chat', mf_likes: 'mf-likes', mf_credits: 'mf-credits', mf_signup: 'mf-signup', mf_landers: 'mf-landers', mf_operator: 'mf-operator' };
 
 let table;
 before(async () => {

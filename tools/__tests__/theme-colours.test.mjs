@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../lib/config.mjs';
 
-const FOLDERS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers'];
+const FOLDERS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers', 'mf-operator'];
 const MISSING_COLOUR = /\b(btn|btn-outline|alert|text-bg|bg|text|border|link|badge|table|list-group-item)-(dark|info)\b/;
 
 function* sources(dir) {

@@ -7,7 +7,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const portFrom = (name, fallback) => (/^\d+$/.test(process.env[name] ?? '') ? Number(process.env[name]) : fallback);
 /** The shell (`PORT`, 3000), the CDN (`CDN_PORT`, 3100) and the API (`API_PORT`, 4000): `npm start` with 3000 taken is `PORT=3080 npm start`. */
 export const PORTS = { shell: portFrom('PORT', 3000), cdn: portFrom('CDN_PORT', 3100), api: portFrom('API_PORT', 4000) };
-export const DEV_PORTS = { mf_members: 3001, mf_chat: 3002, mf_likes: 3003, mf_credits: 3004, mf_signup: 3005, mf_landers: 3006 };
+export const DEV_PORTS = { mf_members: 3001, mf_chat: 3002, mf_likes: 3003, mf_credits: 3004, mf_signup: 3005, mf_landers: 3006, mf_operator: 3007 };
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
 export const CDN_DIR = process.env.AMORA_CDN_DIR ?? path.join(ROOT, '.cdn');
 export const CDN_URL = process.env.AMORA_CDN_URL ?? `http://localhost:${PORTS.cdn}`;
@@ -29,7 +29,7 @@ export function requireDeployToken() {
 /** The operator CLIs' key (`AMORA_CLI_KEY`; the API's development default outside production). */
 export const CLI_KEY = process.env.AMORA_CLI_KEY || (process.env.NODE_ENV === 'production' ? undefined : 'dev-cli-key');
 
-/** The six remotes: federation name → package folder. */
+/** The seven remotes (mf_operator: the operator console, issue 31): federation name → package folder. */
 export const REMOTES = {
   mf_members: 'mf-members',
   mf_chat: 'mf-chat',
@@ -37,6 +37,7 @@ export const REMOTES = {
   mf_credits: 'mf-credits',
   mf_signup: 'mf-signup',
   mf_landers: 'mf-landers',
+  mf_operator: 'mf-operator',
 };
 
 /** Accepts `mf-chat`, `mf_chat`, `@amora/mf-chat` or `chat`; returns the federation name or throws. */

@@ -1,41 +1,41 @@
 /**
- * `npm run photos -w api -- list | approve <id> | reject <id> | chat-list | chat-approve <message id> | chat-reject <message id>`
- * — the operator's photo review from a
- * shell (spec §5 "Pictures are inspected before display"), through the running API's operator
- * endpoints (`GET /api/photos.php?status=pending`, `POST /api/photos.php?action=review`; see
- * operator-client.ts). `list` prints the pending photos oldest first (id, profile id, file under the
- * CDN media prefix); `approve` makes a photo `active` (shown to others), `reject` makes it
- * `disabled`. The `chat-` commands do the same for photos sent in chat (`/api/chat-photos.php`,
- * by message id). Exit code 1 on a bad command, an unknown id or an unreachable API.
+ * `npm run photos -w api -- list | approve <id> [reason] | reject <id> [reason] | chat-list | chat-approve <message id> [reason] | chat-reject <message id> [reason]`
+ * — the photo queue from a shell (spec §5 "Pictures are inspected before display"; issue 31),
+ * through the running API's `/api/operator/photos.php` with the CLI key (see operator-client.ts;
+ * audited as `cli`). `list` prints the oldest pending profile photos (id, profile id, site, URL),
+ * at most 50, and how many wait; `approve` makes a photo `active` (shown to others), `reject`
+ * `disabled`, each with an optional reason. The `chat-` commands do the same for photos sent in
+ * chat (by message id). Exit code 1 on a bad command, an unknown id, a photo another operator
+ * holds, or an unreachable API.
  */
-import type { ChatPhotoReviewItem } from '@amora/contracts';
-import type { ReviewImage } from '../types.js';
+import type { PhotoQueueResponse, QueuePhotoKind } from '@amora/contracts';
 import { operatorCall } from './operator-client.js';
 
-const USAGE = 'usage: npm run photos -w api -- list | approve <id> | reject <id> | chat-list | chat-approve <message id> | chat-reject <message id>';
+const USAGE =
+  'usage: npm run photos -w api -- list | approve <id> [reason] | reject <id> [reason] | chat-list | chat-approve <message id> [reason] | chat-reject <message id> [reason]';
 
-const [command, arg] = process.argv.slice(2);
+/** Prints the oldest pending photos of one kind. */
+async function list(kind: QueuePhotoKind): Promise<void> {
+  const { photos, total } = await operatorCall<PhotoQueueResponse>('GET', `/api/operator/photos.php?kind=${kind}&limit=50`);
+  const what = kind === 'chat' ? 'chat photos' : 'photos';
+  if (photos.length === 0) console.log(`no ${what} waiting for review`);
+  for (const p of photos) console.log(`${String(p.id).padStart(8)}  profile ${String(p.member.profile_id).padStart(7)}  ${p.member.site}  ${p.url}`);
+  if (total > photos.length) console.log(`waiting in all (profile and chat photos): ${total}`);
+}
+
+/** Approves or rejects one photo. */
+async function decide(kind: QueuePhotoKind, id: number, decision: 'approve' | 'reject', reason: string): Promise<void> {
+  await operatorCall('POST', '/api/operator/photos.php', { kind, id, decision, ...(reason ? { reason } : {}) });
+  console.log(`${kind === 'chat' ? 'chat photo' : 'photo'} ${id}: ${decision === 'approve' ? 'active' : 'disabled'}`);
+}
+
+const [command = '', arg, ...rest] = process.argv.slice(2);
+const decision = /^(chat-)?(approve|reject)$/.exec(command);
 try {
-  if (command === 'list') {
-    const { images } = await operatorCall<{ images: ReviewImage[] }>('GET', '/api/photos.php?status=pending');
-    if (images.length === 0) console.log('no photos waiting for review');
-    for (const p of images) console.log(`${String(p.id).padStart(8)}  profile ${String(p.profile_id).padStart(7)}  ${p.filename}`);
-  } else if ((command === 'approve' || command === 'reject') && arg && /^\d+$/.test(arg)) {
-    const { image } = await operatorCall<{ image: ReviewImage }>('POST', '/api/photos.php?action=review', {
-      image: Number(arg),
-      status: command === 'approve' ? 'active' : 'disabled',
-    });
-    console.log(`photo ${image.id} of profile ${image.profile_id}: ${image.status}`);
-  } else if (command === 'chat-list') {
-    const { photos } = await operatorCall<{ photos: ChatPhotoReviewItem[] }>('GET', '/api/chat-photos.php');
-    if (photos.length === 0) console.log('no chat photos waiting for review');
-    for (const p of photos) console.log(`${String(p.message_id).padStart(8)}  from profile ${String(p.sender_profile_id).padStart(7)}  ${p.filename}`);
-  } else if ((command === 'chat-approve' || command === 'chat-reject') && arg && /^\d+$/.test(arg)) {
-    const { photo } = await operatorCall<{ photo: ChatPhotoReviewItem }>('POST', '/api/chat-photos.php', {
-      message: Number(arg),
-      status: command === 'chat-approve' ? 'active' : 'disabled',
-    });
-    console.log(`chat photo ${photo.message_id} from profile ${photo.sender_profile_id}: ${photo.status}`);
+  if (command === 'list' || command === 'chat-list') {
+    await list(command === 'list' ? 'profile' : 'chat');
+  } else if (decision && arg && /^\d+$/.test(arg)) {
+    await decide(decision[1] ? 'chat' : 'profile', Number(arg), decision[2] as 'approve' | 'reject', rest.join(' ').trim());
   } else {
     console.error(USAGE);
     process.exitCode = 1;

@@ -17,6 +17,7 @@ import * as m016 from './migrations/016_campaigns.js';
 import * as m017 from './migrations/017_remote_activations.js';
 import * as m018 from './migrations/018_live_presence.js';
 import * as m019 from './migrations/019_operators.js';
+import * as m020 from './migrations/020_queue_indexes.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_remote_activations': m017,
   '018_live_presence': m018,
   '019_operators': m019,
+  '020_queue_indexes': m020,
 };
 
 /**

@@ -414,6 +414,7 @@ export interface DB {
   audit_log: AuditLogTable;
   queue_claims: QueueClaimsTable;
   staff_notes: StaffNotesTable;
+  complaint_replies: ComplaintRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -557,6 +558,15 @@ export interface QueueClaimsTable {
 export interface StaffNotesTable {
   id: Generated<number>;
   user_id: number;
+  operator_id: number | null;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** A reply to a complaint, mailed from the operator console (020, issue 31); `operator_id` null for the CLIs. */
+export interface ComplaintRepliesTable {
+  id: Generated<number>;
+  complaint_id: number;
   operator_id: number | null;
   text: string;
   created_at: Timestamp;

@@ -14,13 +14,14 @@ interface Template {
 
 /**
  * activation (sign-up and resend, 7 days), reset (1 hour), mail_change (to the new address,
- * 24 hours), deletion (the reactivation link, 14 days).
+ * 24 hours), deletion (the reactivation link, 14 days), report_reviewed (to a member whose report
+ * an operator closed, issue 31: never what was done about the other member; the link is the site).
  */
-export type MailKind = 'activation' | 'reset' | 'mail_change' | 'deletion';
+export type MailKind = 'activation' | 'reset' | 'mail_change' | 'deletion' | 'report_reviewed';
 
 /**
  * The account mails (activation after sign-up, password reset, e-mail change, deletion with the
- * reactivation link) in the 11 languages. Plain text;
+ * reactivation link, a report looked at) in the 11 languages. Plain text;
  * the link stands alone on its line so mail clients and the dev outbox pick it up.
  */
 export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
@@ -206,6 +207,52 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     sv: {
       subject: (v) => `Ditt konto hos ${v.site} har raderats`,
       text: (v) => `Hej ${v.name}!\n\nSom du bad om har vi raderat ditt konto hos ${v.site}. Din profil syns inte längre för andra medlemmar.\n\nHar du ångrat dig? Du kan återaktivera ditt konto inom 14 dagar via den här länken:\n\n${v.link}\n\nEfter 14 dagar raderas din profil, dina bilder, meddelanden och all annan information permanent och kan inte längre återställas.\n\nVänliga hälsningar\n${v.site}`,
+    },
+  },
+  report_reviewed: {
+    da: {
+      subject: (v) => `Vi har set på din anmeldelse hos ${v.site}`,
+      text: (v) => `Hej ${v.name}\n\nTak for din anmeldelse. Vores team har set på den og har grebet ind, hvor det var nødvendigt.\n\nAf hensyn til alles privatliv kan vi ikke fortælle dig, hvad vi har besluttet om det andet medlems konto.\n\nTak fordi du er med til at gøre ${v.site} til et trygt og venligt sted.\n\n${v.link}\n\nVenlig hilsen\n${v.site}`,
+    },
+    de: {
+      subject: (v) => `Wir haben Ihre Meldung bei ${v.site} geprüft`,
+      text: (v) => `Hallo ${v.name},\n\nvielen Dank für Ihre Meldung. Unser Team hat sie geprüft und, wo nötig, gehandelt.\n\nZum Schutz der Privatsphäre aller Mitglieder können wir Ihnen nicht mitteilen, wie wir über das Konto des anderen Mitglieds entschieden haben.\n\nDanke, dass Sie dazu beitragen, dass ${v.site} ein sicherer und freundlicher Ort bleibt.\n\n${v.link}\n\nViele Grüße\n${v.site}`,
+    },
+    en: {
+      subject: (v) => `We have looked at your report on ${v.site}`,
+      text: (v) => `Hi ${v.name},\n\nThank you for your report. Our team has looked at it and acted where needed.\n\nTo protect everyone's privacy, we cannot tell you what we decided about the other member's account.\n\nThank you for helping to keep ${v.site} a safe and friendly place.\n\n${v.link}\n\nKind regards,\n${v.site}`,
+    },
+    es: {
+      subject: (v) => `Hemos revisado tu denuncia en ${v.site}`,
+      text: (v) => `Hola, ${v.name}:\n\nGracias por tu denuncia. Nuestro equipo la ha revisado y ha tomado medidas donde era necesario.\n\nPara proteger la privacidad de todos, no podemos contarte qué hemos decidido sobre la cuenta del otro miembro.\n\nGracias por ayudarnos a que ${v.site} siga siendo un lugar seguro y agradable.\n\n${v.link}\n\nUn saludo,\n${v.site}`,
+    },
+    fi: {
+      subject: (v) => `Olemme käsitelleet ilmoituksesi palvelussa ${v.site}`,
+      text: (v) => `Hei ${v.name},\n\nkiitos ilmoituksestasi. Tiimimme on käsitellyt sen ja ryhtynyt toimiin siltä osin kuin se oli tarpeen.\n\nKaikkien yksityisyyden suojaamiseksi emme voi kertoa, mitä päätimme toisen jäsenen tilistä.\n\nKiitos, että autat pitämään palvelun ${v.site} turvallisena ja ystävällisenä paikkana.\n\n${v.link}\n\nYstävällisin terveisin\n${v.site}`,
+    },
+    fr: {
+      subject: (v) => `Nous avons examiné votre signalement sur ${v.site}`,
+      text: (v) => `Bonjour ${v.name},\n\nMerci pour votre signalement. Notre équipe l'a examiné et a pris les mesures nécessaires le cas échéant.\n\nPour protéger la vie privée de chacun, nous ne pouvons pas vous dire ce que nous avons décidé concernant le compte de l'autre membre.\n\nMerci de nous aider à faire de ${v.site} un lieu sûr et convivial.\n\n${v.link}\n\nCordialement,\n${v.site}`,
+    },
+    it: {
+      subject: (v) => `Abbiamo esaminato la tua segnalazione su ${v.site}`,
+      text: (v) => `Ciao ${v.name},\n\ngrazie per la tua segnalazione. Il nostro team l'ha esaminata ed è intervenuto dove necessario.\n\nPer tutelare la privacy di tutti, non possiamo dirti che cosa abbiamo deciso riguardo all'account dell'altro utente.\n\nGrazie per aiutarci a mantenere ${v.site} un luogo sicuro e piacevole.\n\n${v.link}\n\nCordiali saluti,\n${v.site}`,
+    },
+    nb: {
+      subject: (v) => `Vi har sett på rapporten din hos ${v.site}`,
+      text: (v) => `Hei ${v.name}\n\nTakk for rapporten din. Teamet vårt har sett på den og grepet inn der det var nødvendig.\n\nAv hensyn til alles personvern kan vi ikke fortelle deg hva vi har bestemt om det andre medlemmets konto.\n\nTakk for at du bidrar til at ${v.site} forblir et trygt og hyggelig sted.\n\n${v.link}\n\nVennlig hilsen\n${v.site}`,
+    },
+    nl: {
+      subject: (v) => `We hebben je melding bij ${v.site} bekeken`,
+      text: (v) => `Hoi ${v.name},\n\nBedankt voor je melding. Ons team heeft ernaar gekeken en waar nodig actie ondernomen.\n\nOm ieders privacy te beschermen, kunnen we je niet vertellen wat we over het account van het andere lid hebben besloten.\n\nBedankt dat je helpt om ${v.site} een veilige en prettige plek te houden.\n\n${v.link}\n\nMet vriendelijke groet,\n${v.site}`,
+    },
+    pl: {
+      subject: (v) => `Sprawdziliśmy Twoje zgłoszenie w ${v.site}`,
+      text: (v) => `Cześć ${v.name},\n\ndziękujemy za zgłoszenie. Nasz zespół je sprawdził i tam, gdzie było to potrzebne, podjął odpowiednie kroki.\n\nZe względu na ochronę prywatności wszystkich użytkowników nie możemy przekazać Ci, jaką decyzję podjęliśmy w sprawie konta drugiej osoby.\n\nDziękujemy, że pomagasz dbać o to, by ${v.site} było bezpiecznym i przyjaznym miejscem.\n\n${v.link}\n\nPozdrawiamy\n${v.site}`,
+    },
+    sv: {
+      subject: (v) => `Vi har gått igenom din anmälan hos ${v.site}`,
+      text: (v) => `Hej ${v.name}!\n\nTack för din anmälan. Vårt team har gått igenom den och agerat där det behövdes.\n\nAv hänsyn till allas integritet kan vi inte berätta vad vi har beslutat om den andra medlemmens konto.\n\nTack för att du hjälper till att göra ${v.site} till en trygg och trevlig plats.\n\n${v.link}\n\nVänliga hälsningar\n${v.site}`,
     },
   },
 };

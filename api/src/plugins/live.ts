@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Plugin 2b: decorates `app.live` and starts listening on the database's live channel (a dedicated
- * PostgreSQL connection, or PGlite's in-process LISTEN). On close it first ends the open streams
+ * PostgreSQL connection, or PGlite's in-process LISTEN); members' sessions ended on any process
+ * leave this one's session cache (`LiveHub.endSessions`). On close it first ends the open streams
  * (`preClose`, so the server can close: clients reconnect to another process and resume with
  * Last-Event-ID), then stops listening.
  */
@@ -22,6 +23,10 @@ export const livePlugin = fp(
   async (app) => {
     const hub = await LiveHub.open(app.db, app.log);
     app.decorate('live', hub);
+    // Sessions ended on any process (a ban, issue 31) are forgotten by this one's cache at once.
+    hub.onSessionsEnded((userIds) => {
+      for (const userId of userIds) app.repos.accounts.forgetSessions(userId);
+    });
     app.addHook('preClose', async () => {
       hub.closeStreams();
     });

@@ -7,7 +7,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Paths that authenticate otherwise and are not called from the site's pages: the operator's
  * (deploy token) and the unsubscribe link of a mail, which mail providers post to (RFC 8058).
  */
-const EXEMPT = new Set(['/api/remotes.php', '/api/pages.php', '/api/unsubscribe.php']);
+const EXEMPT = new Set(['/api/remotes.php', '/api/unsubscribe.php']);
 
 /**
  * Whether an Origin header belongs to the request's own host. The ports must match only when

@@ -101,6 +101,9 @@ export function createAccountsRepository(db: Kysely<DB>, chats: ChatsRepository,
     /** Ends every session of a member (log out everywhere, password and e-mail change, deletion). */
     endAllSessions,
 
+    /** Forgets a member's cached sessions in this process (another process ended them: LiveHub.endSessions). */
+    forgetSessions,
+
     /**
      * Creates profile (status 'disabled' until activation) and account (not_confirmed) in one
      * transaction, with the pending sign-up message and the welcome discount code

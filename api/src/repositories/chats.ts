@@ -4,6 +4,7 @@ import type { TtlCache } from '../services/cache.js';
 import type { LivePublisher } from '../services/live-events.js';
 import type { ChatListEntry } from '../types.js';
 import { notBlockedEitherWay } from './block-conditions.js';
+import { notBanned } from './member-visibility.js';
 import { profileQuery, toProfile } from './profiles.js';
 
 /**
@@ -47,6 +48,8 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
       .where('other.profile_id', '<>', profileId)
       .where('me.deleted_at', 'is', null)
       .where('p.deleted_at', 'is', null)
+      // A banned partner's conversation is no longer available, as a deleted one's (issue 31).
+      .where(notBanned('p.id'))
       // A block hides both sides from each other's list (003).
       .where(notBlockedEitherWay(profileId))
       .orderBy('c.updated_at', 'desc')
@@ -102,7 +105,7 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
     /**
      * The member's conversation list, most recently updated first (`GET /api/chats.php`), in
      * one query (cached). Conversations the member removed are left out; those with deleted
-     * profiles too. The array is shared with the cache: do not modify it.
+     * or banned partners too. The array is shared with the cache: do not modify it.
      */
     list(profileId: number): Promise<ChatListEntry[]> {
       return cache.get(profileId, () => load(profileId));

@@ -11,10 +11,13 @@ import { createComplaintsRepository } from './complaints.js';
 import { createDiscountCodesRepository } from './discount-codes.js';
 import { createInterestsRepository } from './interests.js';
 import { createLikesRepository } from './likes.js';
+import { createMemberActionsRepository } from './member-actions.js';
+import { createMemberLookupRepository } from './member-lookup.js';
 import { createNotificationsRepository } from './notifications.js';
 import { createOperatorsRepository } from './operators.js';
 import { createPaymentsRepository } from './payments.js';
 import { createQueueClaimsRepository } from './queue-claims.js';
+import { createPhotoQueueRepository } from './photo-queue.js';
 import { createPhotosRepository } from './photos.js';
 import { createProfilesRepository } from './profiles.js';
 import { createRemotesRepository } from './remotes.js';
@@ -68,6 +71,9 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     operators: createOperatorsRepository(db),
     audit: createAuditRepository(db),
     claims: createQueueClaimsRepository(db),
+    photoQueue: createPhotoQueueRepository(db),
+    memberLookup: createMemberLookupRepository(db),
+    memberActions: createMemberActionsRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
 import type { LikedByEntry, Profile } from '../types.js';
+import { visibleToOthers } from './member-visibility.js';
 import { type ProfilesRepository, profileQuery, toProfile } from './profiles.js';
 
 /** Likes and matches (spec §3 "Like entry", §4 "Like states: liked, received a like, match"). */
@@ -20,8 +21,8 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
     /**
      * The member's likes state (`GET /api/likes.php`): profiles the member liked, profiles that
      * liked the member (with `like_new`, `liked_at`), and matches (liked both ways); newest
-     * first (a match dates from the later of its two likes). Deleted, invisible and disabled
-     * profiles are left out, and so are profiles blocked either way.
+     * first (a match dates from the later of its two likes). Deleted, invisible, disabled and
+     * banned profiles are left out (member-visibility.ts), and so are profiles blocked either way.
      */
     async state(profileId: number): Promise<{ likes: Profile[]; liked_by: LikedByEntry[]; matches: Profile[] }> {
       const [given, received, blocked] = await Promise.all([
@@ -69,7 +70,7 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
 
     /**
      * Whether `profileId` may be liked by the member `me`: `'ok'`, `'missing'` (unknown,
-     * deleted, invisible or disabled, or the member himself) or `'blocked'` (a block either way).
+     * deleted, invisible, disabled or banned, or the member himself) or `'blocked'` (a block either way).
      */
     async target(me: number, profileId: number): Promise<'ok' | 'missing' | 'blocked'> {
       if (me === profileId) return 'missing';
@@ -80,9 +81,7 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
             or (b.blocker_profile_id = p.id and b.blocked_profile_id = ${me}))`.as('blocked'),
         )
         .where('p.id', '=', profileId)
-        .where('p.deleted_at', 'is', null)
-        .where('p.invisible', '=', false)
-        .where('p.status', '=', 'active')
+        .where(visibleToOthers('p'))
         .executeTakeFirst();
       if (!row) return 'missing';
       return row.blocked ? 'blocked' : 'ok';
@@ -119,9 +118,7 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
         if (inserted && options.live) {
           const rows = await profileQuery(q)
             .where('p.id', 'in', [me, profileId])
-            .where('p.deleted_at', 'is', null)
-            .where('p.invisible', '=', false)
-            .where('p.status', '=', 'active')
+            .where(visibleToOthers('p'))
             .execute();
           const byId = new Map(rows.map((r) => [r.id, toProfile(r)]));
           const liker = byId.get(me);

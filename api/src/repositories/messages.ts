@@ -1,9 +1,10 @@
-import type { ChatConversation, ChatMessage, ChatPhotoReviewItem, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
+import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
 import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
 import type { ChatsRepository } from './chats.js';
+import { bannedNow } from './member-visibility.js';
 import { profileQuery, toProfile } from './profiles.js';
 
 /**
@@ -18,12 +19,19 @@ export const CHAT_RULES = {
   maxPageSize: 100,
 } as const;
 
+/** A chat photo the operator reviewed: its message, conversation and sender. */
+export interface ReviewedChatPhoto {
+  id: number;
+  conversation_id: number;
+  sender_profile_id: number;
+}
+
 /** 403 `blocked`: one of the two members blocked the other (same code as profile.php and likes.php). */
 const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
 
 /** What one member may see of and do with another one (his partner in a conversation). */
 interface PartnerState {
-  /** The partner's profile is gone (deleted, or never existed). */
+  /** The partner's profile is gone (deleted, banned, or never existed). */
   gone: boolean;
   blocksMe: boolean;
   blockedByMe: boolean;
@@ -70,12 +78,14 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
         'p.invisible',
         'p.status',
         'u.status as user_status',
+        sql<boolean>`coalesce(${bannedNow('u')}, false)`.as('banned'),
         sql<boolean>`exists (select 1 from blocks b where b.blocker_profile_id = p.id and b.blocked_profile_id = ${me})`.as('blocks_me'),
         sql<boolean>`exists (select 1 from blocks b where b.blocker_profile_id = ${me} and b.blocked_profile_id = p.id)`.as('blocked_by_me'),
       ])
       .where('p.id', '=', other)
       .executeTakeFirst();
-    if (!row || row.deleted_at !== null || other === me) {
+    // A banned partner is gone as a deleted one is: the conversation is no longer available (issue 31).
+    if (!row || row.deleted_at !== null || row.banned || other === me) {
       return { gone: true, blocksMe: false, blockedByMe: false, unconfirmed: false, hidden: true };
     }
     return {
@@ -166,18 +176,6 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       message.gift = { id: row.gift_id, key: row.gift_key, image: row.gift_image };
     }
     return message;
-  }
-
-  /** A photo message row as the operator's review list shows it. */
-  function toReviewItem(row: { id: number; conversation_id: number; sender_profile_id: number; photo_filename: string | null; photo_status: 'active' | 'pending' | 'disabled' | null; created_at: Date }): ChatPhotoReviewItem {
-    return {
-      message_id: row.id,
-      conversation_id: row.conversation_id,
-      sender_profile_id: row.sender_profile_id,
-      filename: row.photo_filename ?? '',
-      status: row.photo_status ?? 'pending',
-      created_at: row.created_at.toISOString(),
-    };
   }
 
   async function profileOf(id: number): Promise<Profile> {
@@ -461,36 +459,30 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       return (await storedMessage(senderProfileId, clientMessageId)) !== undefined;
     },
 
-    /** Chat photos waiting for review, oldest first (`GET /api/chat-photos.php`, operator). */
-    async pendingPhotos(): Promise<ChatPhotoReviewItem[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select(['id', 'conversation_id', 'sender_profile_id', 'photo_filename', 'photo_status', 'created_at'])
-        .where('kind', '=', 'photo')
-        .where('photo_status', '=', 'pending')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(500)
-        .execute();
-      return rows.map(toReviewItem);
-    },
-
     /**
-     * The operator's review of a chat photo (spec §5 "Pictures are inspected before display"):
-     * `active` shows it to the recipient, `disabled` never does. With `live`, in the same
-     * transaction: the updated `message` to both members (each as he sees it) and `chats` to
-     * both. Null for an unknown message or one that is not a photo.
+     * The operator's review of a pending chat photo (spec §5 "Pictures are inspected before
+     * display"; the photo queue, issue 31): `active` shows it to the recipient, `disabled` never
+     * does. In the same transaction: `inTransaction` (the audit row), then with `live` the updated
+     * `message` to both members (each as he sees it) and `chats` to both. Null for an unknown
+     * message, one that is not a photo or a photo no longer pending.
      */
-    async reviewPhoto(messageId: number, status: 'active' | 'disabled', live?: LivePublisher): Promise<ChatPhotoReviewItem | null> {
+    async reviewPhoto(
+      messageId: number,
+      status: 'active' | 'disabled',
+      live?: LivePublisher,
+      inTransaction?: (trx: Kysely<DB>, photo: ReviewedChatPhoto) => Promise<void>,
+    ): Promise<ReviewedChatPhoto | null> {
       const result = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('messages')
           .set({ photo_status: status })
           .where('id', '=', messageId)
           .where('kind', '=', 'photo')
-          .returning(['id', 'conversation_id', 'sender_profile_id', 'photo_filename', 'photo_status', 'created_at'])
+          .where('photo_status', '=', 'pending')
+          .returning(['id', 'conversation_id', 'sender_profile_id'])
           .executeTakeFirst();
         if (!updated) return null;
+        await inTransaction?.(trx, updated);
         const members = await trx.selectFrom('conversation_members').select('profile_id').where('conversation_id', '=', updated.conversation_id).execute();
         const row = await messageQuery(trx).where('m.id', '=', messageId).executeTakeFirstOrThrow();
         await live?.publishAll(
@@ -500,7 +492,7 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
           ]),
           trx,
         );
-        return { item: toReviewItem(updated), profiles: members.map((m) => m.profile_id) };
+        return { item: updated, profiles: members.map((m) => m.profile_id) };
       });
       if (!result) return null;
       chats.invalidateChats(...result.profiles);

@@ -241,6 +241,18 @@ export function createOperatorsRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
+    /** Removes the second factor (a lost phone): the next sign-in enrols again. Ends the operator's sessions. */
+    async resetSecondFactor(id: number): Promise<void> {
+      await db.updateTable('operators').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, recovery_codes: '[]' }).where('id', '=', id).execute();
+      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+    },
+
+    /** Sets a new password hash (an admin's reset). Ends the operator's sessions. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('operators').set({ password_hash: passwordHash, failures: 0, blocked_until: null }).where('id', '=', id).execute();
+      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+    },
+
     /** Changes an operator's role, sites or disabled state (admin); ends their sessions. Returns the account after, or undefined. */
     async update(id: number, change: { role?: OperatorRole; siteIds?: number[] | null; disabled?: boolean }): Promise<OperatorAccount | undefined> {
       const row = await db

@@ -28,6 +28,20 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/**
+ * Whether a payment can be refunded now (issue 11 "Refunds", spec §9 `refund_days`): completed,
+ * and completed at most `refundDays` days ago.
+ */
+export function isRefundable(p: Pick<PaymentRow, 'status' | 'completed_at'>, refundDays: number, now = Date.now()): boolean {
+  return p.status === 'completed' && p.completed_at !== null && p.completed_at.getTime() + refundDays * 24 * 3600 * 1000 >= now;
+}
+
+/** What a refund changed, for the audit row written in its transaction: the member's credits before and after. */
+export interface RefundChange {
+  payment: PaymentRow;
+  credits: { before: number; after: number };
+}
+
 /** A new order: what `create` stores (amounts in cents; the discount already applied). */
 export interface NewPayment {
   userId: number;
@@ -262,18 +276,30 @@ export function createPaymentsRepository(db: Kysely<DB>) {
       });
     },
 
+    /** One payment by id (any member), or null: the operator console's refund looks up its site first. */
+    async find(id: number): Promise<PaymentRow | null> {
+      return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
     /**
-     * Refunds a completed payment within `refundDays` of its completion (an operator's command):
-     * `refund` (the provider's call) runs while the row is locked, then the credits go back in the
-     * same transaction (at most what the member still has) and the member hears `credits`.
+     * Refunds a completed payment within `refundDays` of its completion (an operator's action,
+     * `POST /api/operator/refund.php`): `refund` (the provider's call) runs while the row is
+     * locked, then the credits go back in the same transaction (at most what the member still
+     * has), the member hears `credits`, and `record` writes the audit row in that transaction.
+     * Exactly once: a second call finds the payment `refunded`.
      * Throws 404 not_found, 409 `not_refundable` (not completed, or past the window).
      */
-    async refund(id: number, refundDays: number, refund: (row: PaymentRow) => Promise<void>, live?: LivePublisher): Promise<PaymentRow> {
+    async refund(
+      id: number,
+      refundDays: number,
+      refund: (row: PaymentRow) => Promise<void>,
+      live?: LivePublisher,
+      record?: (change: RefundChange, trx: Kysely<DB>) => Promise<void>,
+    ): Promise<PaymentRow> {
       return db.transaction().execute(async (trx) => {
         const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!payment) throw new ApiError(404, 'not_found', 'Payment not found.');
-        const windowEnds = (payment.completed_at?.getTime() ?? 0) + refundDays * 24 * 3600 * 1000;
-        if (payment.status !== 'completed' || windowEnds < Date.now()) {
+        if (!isRefundable(payment, refundDays)) {
           throw new ApiError(409, 'not_refundable', `Only completed payments of the last ${refundDays} days can be refunded.`);
         }
         await refund(payment);
@@ -292,6 +318,7 @@ export function createPaymentsRepository(db: Kysely<DB>) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await live?.publishAll([{ users: [payment.user_id], event: { type: 'credits', data: { credits: user.credits } } }], trx);
+        await record?.({ payment: refunded, credits: { before: before.credits, after: user.credits } }, trx);
         return refunded;
       });
     },

@@ -1,10 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { MEMBER_RULES } from '../config.js';
 import type { DB } from '../db/schema.js';
-import type { Image, ReviewImage } from '../types.js';
+import type { Image } from '../types.js';
 import type { ChatsRepository } from './chats.js';
 
 const IMAGE_COLUMNS = ['id', 'filename', 'thumb_filename', 'status', 'premium'] as const;
+
+/** A reviewed photo: the image and its profile. */
+export type ReviewedImage = Image & { profile_id: number };
 
 /** A stored photo's two files, relative to the CDN media directory. */
 export interface PhotoFiles {
@@ -134,28 +137,23 @@ export function createPhotosRepository(db: Kysely<DB>, chats: Pick<ChatsReposito
       return files;
     },
 
-    /** Photos waiting for review, oldest first, with their profile id. */
-    async pending(): Promise<ReviewImage[]> {
-      return db
-        .selectFrom('images')
-        .select([...IMAGE_COLUMNS, 'profile_id'])
-        .where('status', '=', 'pending')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-    },
-
     /**
-     * The operator's decision: `active` (shown to others) or `disabled` (hidden). A disabled
-     * main photo hands the main role to the first other active photo, if any. Null for an
-     * unknown id.
+     * The operator's decision on a pending photo (the photo queue, issue 31): `active` (shown to
+     * others) or `disabled` (hidden). A disabled main photo hands the main role to the first
+     * other active photo, if any. `inTransaction` runs in the same transaction once the photo
+     * changed (the audit row). Null for an unknown id or a photo no longer pending.
      */
-    async review(imageId: number, status: 'active' | 'disabled'): Promise<ReviewImage | null> {
+    async review(
+      imageId: number,
+      status: 'active' | 'disabled',
+      inTransaction?: (trx: Kysely<DB>, image: ReviewedImage) => Promise<void>,
+    ): Promise<ReviewedImage | null> {
       const image = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('images')
           .set({ status })
           .where('id', '=', imageId)
+          .where('status', '=', 'pending')
           .returning([...IMAGE_COLUMNS, 'profile_id'])
           .executeTakeFirst();
         if (!updated) return null;
@@ -178,6 +176,7 @@ export function createPhotosRepository(db: Kysely<DB>, chats: Pick<ChatsReposito
               .execute();
           }
         }
+        await inTransaction?.(trx, updated);
         return updated;
       });
       if (image) chats.invalidateChatsShowing(image.profile_id);

@@ -5,6 +5,7 @@ import { regionName } from '../geo/regions.js';
 import type { Image, LookingFor, OwnProfileDetail, Profile, ProfileDetail } from '../types.js';
 import { notBlockedEitherWay } from './block-conditions.js';
 import type { ChatsRepository } from './chats.js';
+import { visibleToOthers } from './member-visibility.js';
 
 /**
  * The SELECT that every profile list uses: profile columns, computed age/online, main image.
@@ -114,13 +115,9 @@ export interface ProfileChanges {
   timezone?: string;
 }
 
-/** Conditions of a search over `profiles as p` (visible profiles only: not invisible, deleted or disabled). */
+/** Conditions of a search over `profiles as p` (visible profiles only: not invisible, deleted, disabled or banned). */
 function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuilder<SqlBool> {
-  const parts: RawBuilder<unknown>[] = [
-    sql`p.deleted_at is null`,
-    sql`p.invisible = false`,
-    sql`p.status = 'active'`,
-  ];
+  const parts: RawBuilder<unknown>[] = [visibleToOthers('p')];
   if (f.excludeProfileId !== undefined) {
     parts.push(sql`p.id <> ${f.excludeProfileId}`);
     parts.push(notBlockedEitherWay(f.excludeProfileId));
@@ -143,14 +140,14 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
   const repository = {
     /**
      * Profiles by id as a Map (missing and deleted ones are absent). With `visibleOnly`,
-     * invisible and disabled profiles are absent too (likes); without, they stay (existing
-     * conversations).
+     * invisible, disabled and banned profiles are absent too (likes; member-visibility.ts);
+     * without, they stay (the member's own block list).
      */
     async byIds(ids: readonly number[], options: { visibleOnly?: boolean } = {}): Promise<Map<number, Profile>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       let q = profileQuery(db).where('p.id', 'in', unique).where('p.deleted_at', 'is', null);
-      if (options.visibleOnly) q = q.where('p.invisible', '=', false).where('p.status', '=', 'active');
+      if (options.visibleOnly) q = q.where(visibleToOthers('p'));
       const rows = await q.execute();
       return new Map(rows.map((r) => [r.id, toProfile(r)]));
     },
@@ -175,7 +172,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
 
     /**
      * A profile page: the profile with its images (all of them for the owner, active ones for
-     * others) and interest keys. Null when missing, deleted, or invisible/disabled to others.
+     * others) and interest keys. Null when missing, deleted, or invisible/disabled/banned to others.
      */
     async detail(id: number, viewerProfileId: number | null): Promise<ProfileDetail | null> {
       const own = viewerProfileId === id;
@@ -195,7 +192,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
         ])
         .where('p.id', '=', id)
         .where('p.deleted_at', 'is', null);
-      if (!own) q = q.where('p.invisible', '=', false).where('p.status', '=', 'active');
+      if (!own) q = q.where(visibleToOthers('p'));
       const row = await q.executeTakeFirst();
       if (!row) return null;
       let imagesQuery = db
@@ -342,7 +339,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
 
     /**
      * Whether the member `viewer` may keep a note about `profileId` (`PUT /api/notes.php`): the
-     * profile exists, is not deleted, invisible or disabled, is not the viewer's own, and no
+     * profile exists, is not deleted, invisible, disabled or banned, is not the viewer's own, and no
      * block stands between them in either direction (block-conditions.ts).
      */
     async notable(viewer: number, profileId: number): Promise<boolean> {
@@ -351,9 +348,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
         .select('p.id')
         .where('p.id', '=', profileId)
         .where('p.id', '<>', viewer)
-        .where('p.deleted_at', 'is', null)
-        .where('p.invisible', '=', false)
-        .where('p.status', '=', 'active')
+        .where(visibleToOthers('p'))
         .where(notBlockedEitherWay(viewer))
         .executeTakeFirst();
       return row !== undefined;

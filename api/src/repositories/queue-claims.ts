@@ -1,11 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { ApiError } from '../errors.js';
 
 /** The operator queues whose items are claimed (issue 31 "Queues"). */
 export type QueueName = 'photo' | 'chat_photo' | 'report' | 'complaint';
 
 /** How long a claim holds without a decision, in minutes; then another operator may take the item. */
 export const CLAIM_MINUTES = 10;
+
+/** 409 `claimed_by_other`: another operator holds the item (until they decide or their claim ends). */
+export const claimedByOther = (): ApiError => new ApiError(409, 'claimed_by_other', 'Another operator is reviewing this item.');
 
 /**
  * Claims of queue items (issue 31: "each item claimable so two moderators never review the same
@@ -48,6 +52,20 @@ export function createQueueClaimsRepository(db: Kysely<DB>) {
       return row?.operator_id ?? null;
     },
 
+    /** Until when `operatorId` holds each of `itemIds` (unexpired claims only; items not held are absent). */
+    async heldUntil(queue: QueueName, itemIds: number[], operatorId: number): Promise<Map<number, Date>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('queue_claims')
+        .select(['item_id', 'claimed_until'])
+        .where('queue', '=', queue)
+        .where('item_id', 'in', itemIds)
+        .where('operator_id', '=', operatorId)
+        .where('claimed_until', '>', sql<Date>`now()`)
+        .execute();
+      return new Map(rows.map((r) => [r.item_id, r.claimed_until]));
+    },
+
     /** Ends the claim of an item (decided, or let go). */
     async release(queue: QueueName, itemId: number): Promise<void> {
       await db.deleteFrom('queue_claims').where('queue', '=', queue).where('item_id', '=', itemId).execute();
@@ -71,3 +89,13 @@ export function createQueueClaimsRepository(db: Kysely<DB>) {
 }
 
 export type QueueClaimsRepository = ReturnType<typeof createQueueClaimsRepository>;
+
+/**
+ * SQL condition of a queue query: the item (`idColumn`, e.g. `i.id`) is not held now by an
+ * operator other than `operatorId` (by anyone when null: the CLIs claim nothing). An anti-join
+ * on the claims' primary key, so a queue of many items skips claimed ones without reading them all.
+ */
+export function notHeldByOthers(queue: QueueName, idColumn: string, operatorId: number | null): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from queue_claims qc where qc.queue = ${queue} and qc.item_id = ${sql.ref(idColumn)}
+    and qc.claimed_until > now()${operatorId === null ? sql`` : sql` and qc.operator_id <> ${operatorId}`})`;
+}

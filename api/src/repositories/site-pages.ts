@@ -35,6 +35,12 @@ export function createSitePagesRepository(db: Kysely<DB>) {
       return toPage(row);
     },
 
+    /** Every page of a site in every locale, by token then locale (the console's list; issue 31). */
+    async list(siteId: number): Promise<SitePage[]> {
+      const rows = await db.selectFrom('site_pages').selectAll().where('site_id', '=', siteId).orderBy('token').orderBy('locale').limit(1000).execute();
+      return rows.map(toPage);
+    },
+
     /** Removes the page `token` of a site in one locale, or in every locale when `locale` is null. Returns how many were removed. */
     async remove(siteId: number, token: string, locale: string | null): Promise<number> {
       let query = db.deleteFrom('site_pages').where('site_id', '=', siteId).where('token', '=', token);

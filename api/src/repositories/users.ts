@@ -1,10 +1,11 @@
 import Bowser from 'bowser';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { AUTH } from '../config.js';
 import type { DB, UserRow } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
 import { hashSessionToken, newSessionToken } from '../services/passwords.js';
 import { ALERT_KINDS, type AlertKind, LOCALES, type Locale, type Profile, type User } from '../types.js';
+import { bannedNow } from './member-visibility.js';
 import type { ProfilesRepository } from './profiles.js';
 
 /** The authenticated member attached to a request (`request.user`). */
@@ -266,6 +267,8 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
             .where('s.expires_at', '>', sql<Date>`now()`)
             .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${AUTH.sessionIdleSeconds})`)
             .where('u.deleted_at', 'is', null)
+            // A ban deletes the member's sessions; this keeps any that slipped through unusable (issue 31).
+            .where(sql<SqlBool>`not ${bannedNow('u')}`)
             .executeTakeFirst();
           if (!row) return NO_SESSION;
           // The idle timeout counts from the last use: written at most every sessionTouchSeconds.

@@ -42,7 +42,7 @@ import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBo
  *   Costs `photo_credits`; the same rules and errors as above, plus those of `/api/photos.php`
  *   uploads (415 `unsupported_image`, 413 `image_too_large`, 400 `invalid_image`). The photo is
  *   processed like a profile photo (rotated, resized, WebP, metadata stripped) and waits for the
- *   operator's review (`/api/chat-photos.php`): `photo.status` `pending`, and the recipient gets
+ *   operator's review (the photo queue, `/api/operator/photos.php`): `photo.status` `pending`, and the recipient gets
  *   `photo.filename` null until it is `active` (spec §5 "Pictures are inspected before display").
  * - `PUT ?read=1 {conversation}` → `{ok: true}`: the member's unread count of it becomes 0
  *   (spec §4 "Opening a conversation sets its unread count to 0"); idempotent; 404 not_found.

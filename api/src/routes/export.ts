@@ -7,8 +7,9 @@ import { exportMemberData } from '../services/data-export.js';
 /**
  * `GET /api/export.php` (login; issue 16 GDPR Art. 15/20, the "Download my data" link of
  * `/profile`) → 200 `application/zip` as a download (`amora-data-YYYY-MM-DD.zip`): README.txt,
- * account, profile, photos, messages, likes, notes, blocks, reports, discount codes, payments and
- * complaints as JSON, and the member's own photo files (services/data-export.ts). 403
+ * account, profile, photos, messages, likes, notes, blocks, reports, discount codes, payments,
+ * complaints and staff actions on the account (issue 31: action, time, reason; by "staff") as JSON,
+ * and the member's own photo files (services/data-export.ts). 403
  * authentication_required; 429 rate_limited (RATE_LIMITS: a few archives per hour).
  */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {

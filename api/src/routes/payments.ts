@@ -7,10 +7,8 @@ import { ApiError, authenticationRequired, notFound, parseInput } from '../error
 import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
 import { discountForOrder, discounted } from '../services/discounts.js';
-import { requireOperator } from '../plugins/operator-auth.js';
 
 const getQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
-const postQuery = z.object({ refund: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
 
 /**
  * `/api/payments.php` (issue 11; spec §3 Payment, §4 payment states, §9 payment methods):
@@ -23,9 +21,7 @@ const postQuery = z.object({ refund: z.coerce.number().int().positive().max(2 **
  *   country is not offered the method (contract PAYMENT_METHODS_BY_COUNTRY); discount errors of
  *   services/discounts.ts. The price comes from the database and the discount is checked here,
  *   never taken from the client.
- * - `POST ?refund=ID` (operator token, like the photo review; `npm run payments -w api -- refund
- *   ID`) → `{payment}` refunded: within the site's `refund_days` of completion, credits taken back
- *   in the same transaction. 401 invalid_operator_token, 404 not_found, 409 not_refundable.
+ * Refunds are the operator console's (`POST /api/operator/refund.php`, routes/operator/refund.ts).
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.repos;
@@ -40,12 +36,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { payments: (await payments.list(user.id)).map(toPayment) };
   });
 
-  app.post('/api/payments.php', { schema: { querystring: postQuery } }, async (request, reply): Promise<{ payment: Payment }> => {
-    if (request.query.refund !== undefined) {
-      requireOperator(request, 'payments');
-      const refunded = await payments.refund(request.query.refund, request.site.settings.refund_days, (row) => app.paymentProvider.refund(row.provider_ref ?? '', row.amount_cents), app.live);
-      return { payment: toPayment(refunded) };
-    }
+  app.post('/api/payments.php', async (request, reply): Promise<{ payment: Payment }> => {
     const user = requireUser(request);
     const input = parseInput(createPaymentBody, request.body);
     const buyer = await app.repos.users.buyer(user.id);

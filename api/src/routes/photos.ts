@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { mediaDir } from '../config.js';
 import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
-import { requireOperator } from '../plugins/operator-auth.js';
 import {
   invalidImage,
   mediaType,
@@ -15,11 +14,10 @@ import {
   storePhoto,
   unsupportedImage,
 } from '../services/photo-store.js';
-import type { Image, OwnPhotos, ReviewImage } from '../types.js';
+import type { Image, OwnPhotos } from '../types.js';
 
 const imageIdSchema = z.object({ image: z.coerce.number().int().positive() });
 const mainSchema = z.object({ image: z.number().int().positive(), main: z.literal(true) });
-const reviewSchema = z.object({ image: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
 
 /**
  * `/api/photos.php` — the member's photos (spec §1 "3 photos free, 25 premium", §4 "Pictures
@@ -34,9 +32,7 @@ const reviewSchema = z.object({ image: z.number().int().positive(), status: z.en
  * - `PUT` (login) `{image, main: true}` → `{images, limit, main_image_id}`; 404 when not own.
  * - `DELETE` (login) `{image}` (or `?image=`) → same shape; the files go too and the main photo
  *   moves to the next one; 404 when not own.
- * - Operator (`Authorization: Bearer <AMORA_OPERATOR_TOKEN>`, else 401 invalid_operator_token):
- *   `GET ?status=pending` → `{images: (Image & {profile_id})[]}` oldest first;
- *   `POST ?action=review {image, status: 'active'|'disabled'}` → `{image}`; 404 unknown id.
+ * The operator reviews uploads in the photo queue (`/api/operator/photos.php`, issue 31).
  */
 const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.repos;
@@ -54,48 +50,29 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     return { images: own.images, limit, main_image_id: own.main_image_id };
   }
 
-  app.get(
-    '/api/photos.php',
-    { schema: { querystring: z.object({ status: z.literal('pending').optional() }) } },
-    async (request): Promise<OwnPhotos | { images: ReviewImage[] }> => {
-      if (request.query.status === 'pending') {
-        requireOperator(request, 'photos');
-        return { images: await photos.pending() };
-      }
-      const user = requireUser(request);
-      return ownPhotos(user.id, user.profileId);
-    },
-  );
+  app.get('/api/photos.php', async (request): Promise<OwnPhotos> => {
+    const user = requireUser(request);
+    return ownPhotos(user.id, user.profileId);
+  });
 
-  app.post(
-    '/api/photos.php',
-    { schema: { querystring: z.object({ action: z.literal('review').optional() }) } },
-    async (request, reply): Promise<{ image: Image | ReviewImage }> => {
-      if (request.query.action === 'review') {
-        requireOperator(request, 'photos');
-        const { image, status } = parseInput(reviewSchema, request.body);
-        const reviewed = await photos.review(image, status);
-        if (!reviewed) throw notFound('Image not found.');
-        return { image: reviewed };
-      }
-      const user = requireUser(request);
-      if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request)) || !Buffer.isBuffer(request.body)) {
-        throw unsupportedImage();
-      }
-      if (request.body.length === 0) throw invalidImage();
-      const limit = await photos.limit(user.id);
-      const photoLimit = () => new ApiError(403, 'photo_limit', `You can upload up to ${limit} photos.`, { limit });
-      if ((await photos.count(user.profileId)) >= limit) throw photoLimit();
-      const files = await storePhoto(media, user.profileId, await processPhoto(request.body));
-      const image = await photos.add(user.profileId, files, limit);
-      if (!image) {
-        await removePhotoFiles(media, files);
-        throw photoLimit();
-      }
-      reply.code(201);
-      return { image };
-    },
-  );
+  app.post('/api/photos.php', async (request, reply): Promise<{ image: Image }> => {
+    const user = requireUser(request);
+    if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request)) || !Buffer.isBuffer(request.body)) {
+      throw unsupportedImage();
+    }
+    if (request.body.length === 0) throw invalidImage();
+    const limit = await photos.limit(user.id);
+    const photoLimit = () => new ApiError(403, 'photo_limit', `You can upload up to ${limit} photos.`, { limit });
+    if ((await photos.count(user.profileId)) >= limit) throw photoLimit();
+    const files = await storePhoto(media, user.profileId, await processPhoto(request.body));
+    const image = await photos.add(user.profileId, files, limit);
+    if (!image) {
+      await removePhotoFiles(media, files);
+      throw photoLimit();
+    }
+    reply.code(201);
+    return { image };
+  });
 
   app.put('/api/photos.php', async (request): Promise<OwnPhotos> => {
     const user = requireUser(request);

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { REPORT_REASONS } from '../repositories/reports.js';
-import { requireOperator } from '../plugins/operator-auth.js';
-import { queryNumber } from './query.js';
 
 const reportSchema = z.object({
   profile: z.number().int().positive(),
@@ -14,8 +12,9 @@ const reportSchema = z.object({
 
 /**
  * `POST /api/reports.php` (login) `{profile, reason: 'fake'|'spam'|'offensive'|'underage'|'other',
- * message?: ≤ 2000}` → 201 `{id}`: stores a report for the operator. 404 not_found for an
- * unknown or deleted profile; 400 invalid_request for oneself or a bad body.
+ * message?: ≤ 2000}` → 201 `{id}`: stores a report for the operators' queue
+ * (`/api/operator/reports.php`). 404 not_found for an unknown or deleted profile; 400
+ * invalid_request for oneself or a bad body.
  */
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/reports.php', async (request, reply) => {
@@ -26,20 +25,6 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await app.repos.reports.create(user.profileId, input.profile, input.reason, input.message ?? '');
     return reply.status(201).send({ id });
   });
-
-  /**
-   * `GET /api/reports.php[?profile=id]` (operator: `Authorization: Bearer <AMORA_OPERATOR_TOKEN>`,
-   * else 401 invalid_operator_token) → `{reports: ReportEntry[]}`: the newest 200 reports, or those
-   * about one profile, with both members' names.
-   */
-  app.get(
-    '/api/reports.php',
-    { schema: { querystring: z.object({ profile: queryNumber(1, 2_147_483_647).pipe(z.number().int()).optional() }) } },
-    async (request) => {
-      requireOperator(request, 'reports');
-      return { reports: await app.repos.reports.list(200, request.query.profile) };
-    },
-  );
 };
 
 export default reportsRoutes;

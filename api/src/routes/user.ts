@@ -5,6 +5,7 @@ import { AUTH } from '../config.js';
 import { renderMail } from '../mail/templates.js';
 import { clearSessionCookie, requireUser, startSession } from '../plugins/auth.js';
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
+import { isBanned } from '../repositories/member-visibility.js';
 import { asLocale } from '../repositories/users.js';
 import { checkNewPassword, invalidEmail, isEmail, localePrefix, publicOrigin } from '../services/account-rules.js';
 import { checkPushEndpoint } from '../services/push-endpoint.js';
@@ -37,6 +38,15 @@ const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, pleas
 /** 429 `too_many_attempts`: too many wrong logins from this address on any accounts (AUTH.sourceThrottle). */
 const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'Too many attempts. Please wait a few minutes and try again.');
 
+/**
+ * 403 `account_banned` `{until: ISO|null, reason}`: a login with the right password to a banned
+ * account (issue 31); `until` null = closed for good. Never answered to a wrong password.
+ */
+function accountBanned(until: Date | null, reason: string | null): ApiError {
+  const message = until ? `Your account has been suspended until ${until.toISOString()}.` : 'Your account has been closed.';
+  return new ApiError(403, 'account_banned', message, { until: until?.toISOString() ?? null, reason: reason ?? '' });
+}
+
 function accountBlocked(until: Date): ApiError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
   return new ApiError(429, 'account_blocked', `Too many incorrect attempts, account blocked for ${minutes} min.`, { minutes });
@@ -68,7 +78,9 @@ function accountBlocked(until: Date): ApiError {
  *   account and profile marked deleted, every session ended, cookie cleared, reactivation mail
  *   (`/api/reactivate.php?token=`, 14 days). 400 old_password_wrong.
  * A login to a deleted account (right password, within the 14 days) answers 403
- * `account_deleted` with `reactivate_until` (ISO).
+ * `account_deleted` with `reactivate_until` (ISO); to a banned one (right password, the ban
+ * running: member-visibility.ts) 403 `account_banned` with `until` (ISO, null = for good) and
+ * `reason` (issue 31).
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, profiles } = app.repos;
@@ -130,6 +142,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           reactivate_until: until.toISOString(),
         });
       }
+      if (isBanned(account)) throw accountBanned(account.ban_until, account.ban_reason);
       await users.clearFailedLogins(source, account.id);
       await startSession(request, reply, account.id);
       await profiles.touchLastSeen(account.profile_id);

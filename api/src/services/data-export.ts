@@ -26,6 +26,7 @@ reports.json        profiles you reported
 discount-codes.json discount codes given to you
 payments.json       your credit purchases
 complaints.json     messages you sent to customer service
+staff-actions.json  what our staff did on your account: the action, when, and the reason given
 
 Times are ISO 8601 in UTC. Other members appear by profile id and name only.
 `;
@@ -43,7 +44,7 @@ export async function exportMemberData(db: Kysely<DB>, userId: number, mediaDir:
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
   const me = user.profile_id;
-  const [profile, interests, images, sessions, pushes, conversations, likesGiven, likesReceived, swipes, notes, blocks, reports, codes, complaints] = await Promise.all([
+  const [profile, interests, images, sessions, pushes, conversations, likesGiven, likesReceived, swipes, notes, blocks, reports, codes, complaints, staffActions] = await Promise.all([
     db
       .selectFrom('profiles')
       .select(['id', 'name', 'gender', 'looking_for', sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'country', 'region', 'city', 'lat', 'lon', 'about', 'language', 'invisible', 'created_at', 'last_seen_at'])
@@ -68,6 +69,8 @@ export async function exportMemberData(db: Kysely<DB>, userId: number, mediaDir:
     db.selectFrom('reports').select(['reported_profile_id', 'reason', 'message', 'created_at']).where('reporter_profile_id', '=', me).execute(),
     db.selectFrom('discount_codes').select(['code', 'value_percentage', 'currency', 'minimum_order_value', 'status', 'expires_at', 'used_at', 'created_at']).where('user_id', '=', userId).execute(),
     db.selectFrom('complaints').select(['subject', 'message', 'email', 'created_at']).where('user_id', '=', userId).execute(),
+    // Issue 31: the operators' actions on the account, never who did it or from where.
+    db.selectFrom('audit_log').select(['action', 'reason', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
   ]);
   const ids = conversations.map((c) => c.conversation_id);
   const messages = ids.length
@@ -136,6 +139,7 @@ export async function exportMemberData(db: Kysely<DB>, userId: number, mediaDir:
   // Credit purchases arrive with the payments of issue 11; the file is there so the archive's shape does not change then.
   files.push({ name: 'payments.json', data: json([]) });
   files.push({ name: 'complaints.json', data: json(complaints.map((c) => ({ ...c, created_at: iso(c.created_at) }))) });
+  files.push({ name: 'staff-actions.json', data: json(staffActions.map((a) => ({ action: a.action, by: 'staff', reason: a.reason, created_at: iso(a.created_at) }))) });
 
   return zipSync(Object.fromEntries(files.map((f) => [f.name, [f.data, { level: f.name.endsWith('.json') || f.name.endsWith('.txt') ? 6 : 0 }]])), { mtime: new Date() });
 }

@@ -25,7 +25,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Database, databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { LISTENER, LiveListener, type LiveSubscriber, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
+import { LISTENER, LiveListener, type LiveSubscriber, SESSIONS_ENDED_PREFIX, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
 import { LivePresence, PRESENCE } from './live-presence.js';
 
 export type { LiveEventData, LiveEventType } from '@amora/contracts';
@@ -210,6 +210,23 @@ export class LiveHub {
       await sql`select pg_notify(${this.channel}, ${payload})`.execute(q);
     }
     return rows.length;
+  }
+
+  /**
+   * Announces to every API process that these members' sessions ended (issue 31 bans): each one
+   * forgets their cached sessions at once (handlers of {@link onSessionsEnded}) and ends their
+   * open streams after delivering what was published before. In `trx` (after deleting the session
+   * rows, and after publishing the event that makes their pages log out): announced only if it commits.
+   */
+  async endSessions(userIds: readonly number[], trx?: Kysely<DB>): Promise<void> {
+    const ids = validIds(userIds);
+    if (ids.length === 0) return;
+    await sql`select pg_notify(${this.channel}, ${`${SESSIONS_ENDED_PREFIX}${ids.join(',')}`})`.execute(trx ?? this.#db);
+  }
+
+  /** Adds a handler of {@link endSessions}, from any process (the session cache's forgetting; plugins/live.ts). */
+  onSessionsEnded(handler: (userIds: number[]) => void): void {
+    this.#listener.onSessionsEnded(handler);
   }
 
   /** Registers an open stream; returns its unsubscribe. Subscribe before `replay` (see routes/events.ts). */

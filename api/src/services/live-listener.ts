@@ -79,6 +79,12 @@ export function notifyPayloads(rows: { id: string | number | bigint; user_id: nu
   return payloads;
 }
 
+/**
+ * The NOTIFY payload that members' sessions ended (`ended:<user>,<user>`, LiveHub.endSessions):
+ * every process forgets their cached sessions and ends their streams (issue 31 bans).
+ */
+export const SESSIONS_ENDED_PREFIX = 'ended:';
+
 /** Parses `id:user,id:user` (ignores anything malformed). */
 export function parseNotifyPayload(payload: string): { id: string; userId: number }[] {
   const out: { id: string; userId: number }[] = [];
@@ -110,6 +116,7 @@ export class LiveListener {
   #pending = new Map<string, number>();
   #draining: Promise<void> | null = null;
   #stopped = false;
+  readonly #sessionsEnded: ((userIds: number[]) => void)[] = [];
 
   private constructor({ db, log, presence }: LiveListenerOptions) {
     this.#db = db;
@@ -150,6 +157,14 @@ export class LiveListener {
     };
   }
 
+  /**
+   * Adds a handler of `ended:` notifications (from any process, after the ending transaction
+   * committed): it gets the members whose sessions ended, at once, before their streams end.
+   */
+  onSessionsEnded(handler: (userIds: number[]) => void): void {
+    this.#sessionsEnded.push(handler);
+  }
+
   /** Whether the member has a stream open on this process. */
   hasStream(userId: number): boolean {
     return this.#subscribers.has(userId);
@@ -179,6 +194,10 @@ export class LiveListener {
 
   #onNotify(payload: string): void {
     if (this.#stopped) return;
+    if (payload.startsWith(SESSIONS_ENDED_PREFIX)) {
+      this.#endSessions(payload.slice(SESSIONS_ENDED_PREFIX.length));
+      return;
+    }
     for (const { id, userId } of parseNotifyPayload(payload)) {
       if (this.#subscribers.has(userId)) this.#pending.set(id, userId);
     }
@@ -187,6 +206,21 @@ export class LiveListener {
         this.#draining = null;
       });
     }
+  }
+
+  /**
+   * `ended:<user>,…`: the handlers first (the session caches forget the members), then the
+   * members' streams end — after the events announced before this notification are delivered
+   * (the publisher announces the one that sends the page to logout before it).
+   */
+  #endSessions(list: string): void {
+    const userIds = list.split(',').filter((id) => /^\d{1,10}$/.test(id)).map(Number);
+    for (const handler of this.#sessionsEnded) handler(userIds);
+    const close = () => {
+      for (const userId of userIds) for (const subscriber of [...(this.#subscribers.get(userId) ?? [])]) subscriber.close();
+    };
+    if (this.#draining) this.#draining.then(close, close);
+    else close();
   }
 
   /** Reads announced rows in batches, in arrival order, and hands them to the streams. */

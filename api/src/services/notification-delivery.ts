@@ -13,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { type NotificationMailKind, renderCampaignMail, renderNotificationMail } from '../mail/notification-templates.js';
 import { renderPush } from '../mail/push-templates.js';
+import { isBanned } from '../repositories/member-visibility.js';
 import type { Site } from '../repositories/sites.js';
 import { asLocale } from '../repositories/users.js';
 import type { Locale } from '../types.js';
@@ -84,8 +85,8 @@ interface MailMember {
 }
 
 /**
- * The recipient of a mail job and his site, or why he gets none: account gone, e-mail address not
- * confirmed, mail disabled (spam complaint, bounce, unsubscribe), the preference for the type off,
+ * The recipient of a mail job and his site, or why he gets none: account gone or banned (issue 31),
+ * e-mail address not confirmed, mail disabled (spam complaint, bounce, unsubscribe), the preference for the type off,
  * the site gone.
  */
 async function mailRecipient({ db, resolveSite }: DeliveryContext, job: Job): Promise<{ member: MailMember; site: Site } | Skip> {
@@ -93,10 +94,11 @@ async function mailRecipient({ db, resolveSite }: DeliveryContext, job: Job): Pr
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.id', 'u.profile_id')
     .innerJoin('sites as s', 's.id', 'u.site_id')
-    .select(['u.id', 'u.email', 'u.language', 'u.status', 'u.deleted_at', 'u.notification_settings', 'u.notifications_disabled', 'u.mail_token', 'u.site_id', 'u.profile_id', 'p.name', 's.domain'])
+    .select(['u.id', 'u.email', 'u.language', 'u.status', 'u.deleted_at', 'u.banned_at', 'u.ban_until', 'u.notification_settings', 'u.notifications_disabled', 'u.mail_token', 'u.site_id', 'u.profile_id', 'p.name', 's.domain'])
     .where('u.id', '=', job.user_id)
     .executeTakeFirst();
   if (!member || member.deleted_at) return { skip: 'account gone' };
+  if (isBanned(member)) return { skip: 'account banned' };
   if (member.status !== 'active') return { skip: 'e-mail address not confirmed' };
   const disabled = Array.isArray(member.notifications_disabled) ? member.notifications_disabled : [];
   if (disabled.length > 0) return { skip: `mail disabled: ${disabled.join(', ')}` };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { OPERATOR_AUTH } from '../config.js';
 
@@ -31,6 +31,11 @@ export async function verifyTotp(secret: string, code: string, afterStep: number
     ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   }).catch(() => null);
   return result?.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** The current 6-digit code of `secret`, as an authenticator app shows it (tests and the bench sign in with it). */
+export function currentTotpCode(secret: string): Promise<string> {
+  return generate({ secret });
 }
 
 /** sha256 hex of a recovery code, normalised (case and dashes do not matter). */

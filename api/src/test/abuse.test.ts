@@ -136,7 +136,7 @@ describe('abuse: member B is refused what belongs to member A', () => {
     const id = body<{ payment: { id: number } }>(started).payment.id;
     assert.equal((await request(ctx.app, { method: 'GET', url: `/api/payments.php?id=${id}`, cookie: ben })).statusCode, 404);
     assert.equal((await request(ctx.app, { method: 'POST', url: `/api/sandbox-pay.php?payment=${id}`, cookie: ben, payload: { action: 'pay' } })).statusCode, 404);
-    assert.equal((await request(ctx.app, { method: 'POST', url: `/api/payments.php?refund=${id}`, cookie: ben })).statusCode, 401);
+    assert.equal((await request(ctx.app, { method: 'POST', url: '/api/operator/refund.php', cookie: ben, payload: { payment_id: id, reason: 'x' } })).statusCode, 401);
     const listed = body<{ payments: { id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/payments.php', cookie: ben })).payments;
     assert.ok(!listed.some((p) => p.id === id));
     assert.equal(body<{ payment: { status: string } }>(await request(ctx.app, { method: 'GET', url: `/api/payments.php?id=${id}`, cookie: anna })).payment.status, 'pending');

@@ -202,20 +202,6 @@ describe('blocks, likes and reports', () => {
       assert.equal(short.statusCode, 201);
     });
 
-    it('lists reports to the operator only, newest first, optionally per profile', async () => {
-      const operator = { authorization: `Bearer ${ctx.config.cliKey}` };
-      const res = await request(ctx.app, { method: 'GET', url: `/api/reports.php?profile=${annaId}`, headers: operator });
-      assert.equal(res.statusCode, 200, res.body);
-      const { reports } = body<{ reports: { id: number; reporter_name: string; reported_profile_id: number; reason: string; message: string }[] }>(res);
-      assert.ok(reports.length >= 2);
-      assert.ok(reports.every((r) => r.reported_profile_id === annaId));
-      assert.ok(reports[0] && reports[1] && reports[0].id > reports[1].id);
-      assert.equal(reports.find((r) => r.message === 'Sends links.')?.reason, 'spam');
-      assert.equal(reports[0]?.reporter_name, 'Ben');
-      assert.equal((await request(ctx.app, { method: 'GET', url: '/api/reports.php' })).statusCode, 401);
-      assert.equal((await request(ctx.app, { method: 'GET', url: '/api/reports.php', cookie: ben })).statusCode, 401);
-    });
-
     it('validates the report', async () => {
       const cases: [Record<string, unknown>, number][] = [
         [{ profile: annaId, reason: 'boring' }, 400],

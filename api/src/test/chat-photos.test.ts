@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type ChatMessage, type LiveEvent, chatMessage } from '@amora/contracts';
+import { type ChatMessage, type LiveEvent, type PhotoQueueResponse, chatMessage } from '@amora/contracts';
 import sharp from 'sharp';
 import { DEV_CLI_KEY, mediaDir } from '../config.js';
 import { type TestContext, type TestMember, body, request, setupTestApp, signUpMember } from './helpers.js';
@@ -15,7 +15,7 @@ const operator = { authorization: `Bearer ${DEV_CLI_KEY}` };
  * Issue 9 "Photos in chat": a photo message costs `photo_credits` once, waits for the same kind of
  * review as profile photos, and its file reaches the recipient only once approved (spec §5).
  */
-describe('photo messages (POST /api/chat.php with an image, /api/chat-photos.php)', () => {
+describe('photo messages (POST /api/chat.php with an image, reviewed in /api/operator/photos.php)', () => {
   let ctx: TestContext;
   let jpeg: Buffer;
   before(async () => {
@@ -84,15 +84,17 @@ describe('photo messages (POST /api/chat.php with an image, /api/chat-photos.php
     const approved = body<{ message: ChatMessage }>(await sendPhoto(mia, sam)).message;
     const rejected = body<{ message: ChatMessage }>(await sendPhoto(mia, sam)).message;
 
-    assert.equal((await request(ctx.app, { method: 'GET', url: '/api/chat-photos.php' })).statusCode, 401);
-    const pending = body<{ photos: { message_id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/chat-photos.php', headers: operator })).photos.map((p) => p.message_id);
+    const queue = async () =>
+      body<PhotoQueueResponse>(await request(ctx.app, { method: 'GET', url: '/api/operator/photos.php?kind=chat&limit=50', headers: operator })).photos.map((p) => p.id);
+    assert.equal((await request(ctx.app, { method: 'GET', url: '/api/operator/photos.php?kind=chat' })).statusCode, 401);
+    const pending = await queue();
     assert.ok(pending.includes(approved.id) && pending.includes(rejected.id));
 
-    const review = (message: number, status: 'active' | 'disabled') =>
-      request(ctx.app, { method: 'POST', url: '/api/chat-photos.php', headers: operator, payload: { message, status } });
-    assert.equal((await review(approved.id, 'active')).statusCode, 200);
-    assert.equal((await review(rejected.id, 'disabled')).statusCode, 200);
-    assert.equal((await review(999_999, 'active')).statusCode, 404);
+    const review = (id: number, decision: 'approve' | 'reject') =>
+      request(ctx.app, { method: 'POST', url: '/api/operator/photos.php', headers: operator, payload: { kind: 'chat', id, decision } });
+    assert.equal((await review(approved.id, 'approve')).statusCode, 200);
+    assert.equal((await review(rejected.id, 'reject')).statusCode, 200);
+    assert.equal((await review(999_999, 'approve')).statusCode, 404);
 
     const [first, second] = (await thread(sam, mia)).slice(-2);
     assert.deepEqual(first?.photo, { filename: approved.photo?.filename, status: 'active' });
@@ -100,7 +102,7 @@ describe('photo messages (POST /api/chat.php with an image, /api/chat-photos.php
     const events = await ctx.db.selectFrom('live_events').select(['type', 'data']).where('user_id', '=', sam.userId).where('type', '=', 'message').execute();
     const updates = events.map((e) => e.data as LiveEvent['data'] as ChatMessage).filter((m) => m.id === approved.id);
     assert.deepEqual(updates.map((m) => m.photo?.status), ['pending', 'active']);
-    const stillPending = body<{ photos: { message_id: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/chat-photos.php', headers: operator })).photos.map((p) => p.message_id);
+    const stillPending = await queue();
     assert.ok(!stillPending.includes(approved.id) && !stillPending.includes(rejected.id));
   });
 });

@@ -7,6 +7,7 @@ import { siteOrigin } from '../services/site-origin.js';
 import type { Mailer } from '../services/mailer.js';
 import { NOTIFICATIONS_DISABLED_REASONS, type NotificationsState } from '../types.js';
 import { body, request, setupTestApp, signUpMember, type TestContext, type TestMember } from './helpers.js';
+import { signInOperator } from './operator-helpers.js';
 
 /** Issue 15: the notification mails' queue, preferences, disabled reasons and one-click unsubscribe. */
 describe('notification mails', () => {
@@ -231,17 +232,20 @@ describe('notification mails', () => {
   });
 
   it('an operator campaign reaches the members who want it, each in their language or the site’s', async () => {
-    const operator = { authorization: `Bearer ${ctx.config.cliKey}` };
+    const { cookie } = await signInOperator(ctx, 'marketing');
+    const campaign = (payload: Record<string, unknown>, as: string | null = cookie) =>
+      request(ctx.app, { method: 'POST', url: '/api/operator/campaigns.php', ...(as ? { cookie: as } : {}), payload: { site: 'localhost', ...payload } });
     const texts = { en: { subject: 'Spring offer', body: 'Get 20 % more credits this week.' }, de: { subject: 'Frühlingsangebot', body: 'Diese Woche 20 % mehr Credits.' } };
-    assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', payload: { kind: 'promotions', texts } })).statusCode, 401);
+    assert.equal((await campaign({ kind: 'promotions', texts }, null)).statusCode, 401);
+    assert.equal((await campaign({ kind: 'promotions', texts }, (await signInOperator(ctx, 'support')).cookie)).statusCode, 403);
     for (const payload of [{ kind: 'promotions', texts: {} }, { kind: 'sale', texts }, { kind: 'news', texts: { xx: texts.en } }]) {
-      assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload })).statusCode, 400, JSON.stringify(payload));
+      assert.equal((await campaign(payload)).statusCode, 400, JSON.stringify(payload));
     }
     const [german, french, optedOut] = [await signUpMember(ctx), await signUpMember(ctx), await signUpMember(ctx)];
     await setMember(german, { language: 'de' });
     await setMember(french, { language: 'fr' });
     await setMember(optedOut, { notification_settings: JSON.stringify({ promotions: false }) });
-    const res = await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload: { kind: 'promotions', texts } });
+    const res = await campaign({ kind: 'promotions', texts });
     assert.equal(res.statusCode, 201, res.body);
     const { queued } = body<{ id: number; queued: number }>(res);
     assert.ok(queued >= 2);
@@ -252,7 +256,9 @@ describe('notification mails', () => {
     assert.equal(de?.headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
     assert.equal((await mails(french))[0]?.subject, 'Spring offer', 'French falls back to the site’s English');
     assert.deepEqual(await mails(optedOut), []);
-    assert.equal((await request(ctx.app, { method: 'POST', url: '/api/campaigns.php', headers: operator, payload: { kind: 'news', site: 'nowhere.test', texts } })).statusCode, 404);
+    assert.equal((await campaign({ kind: 'news', site: 'nowhere.test', texts })).statusCode, 404);
+    const listed = body<{ campaigns: { id: number; subject: string; queued: number }[] }>(await request(ctx.app, { method: 'GET', url: '/api/operator/campaigns.php?site=localhost', cookie }));
+    assert.deepEqual(listed.campaigns[0] && [listed.campaigns[0].subject, listed.campaigns[0].queued], ['Spring offer', queued]);
   });
 
   it('the unsubscribe link asks in the member’s language, one click disables mail with the reason, and mail can be turned on again', async () => {

@@ -1,27 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEV_CLI_KEY, DEV_MAIL_WEBHOOK_SECRET } from '../config.js';
 import { DEMO_ANNA, DEMO_BEN } from '../seed/index.js';
+import { signWebhook } from '../services/webhook-signature.js';
 import { NOTIFICATION_TYPES, type NotificationsState, type User } from '../types.js';
 import { body, login, request, setupTestApp, type TestContext } from './helpers.js';
 
 describe('notifications, mail events and alerts', () => {
   let ctx: TestContext;
   let ben: string;
-  let operator: Record<string, string>;
 
   const notifications = async (cookie = ben) => {
     const res = await request(ctx.app, { method: 'GET', url: '/api/notifications.php', cookie });
     assert.equal(res.statusCode, 200, res.body);
     return body<NotificationsState>(res);
   };
-  const mailEvent = (payload: Record<string, unknown>, headers: Record<string, string> = operator) =>
-    request(ctx.app, { method: 'POST', url: '/api/mail-events.php', headers, payload });
+  /** The mail provider's webhook, signed with the mail webhook secret unless `signature` is given. */
+  const mailEvent = (payload: Record<string, unknown>, signature?: string) => {
+    const raw = JSON.stringify(payload);
+    const headers = { 'content-type': 'application/json', 'amora-signature': signature ?? signWebhook(DEV_MAIL_WEBHOOK_SECRET, raw) };
+    return request(ctx.app, { method: 'POST', url: '/api/mail-events.php', headers, payload: raw });
+  };
   const user = async () => body<User>(await request(ctx.app, { method: 'GET', url: '/api/user.php', cookie: ben }));
 
   before(async () => {
     ctx = await setupTestApp();
     ben = await login(ctx.app, DEMO_BEN);
-    operator = { authorization: `Bearer ${ctx.config.cliKey}` };
   });
   after(async () => {
     await ctx.close();
@@ -57,10 +61,14 @@ describe('notifications, mail events and alerts', () => {
     }
   });
 
-  it('mail events disable e-mail with the reason (operator token)', async () => {
-    const denied = await mailEvent({ email: DEMO_BEN, event: 'bounce' }, {});
-    assert.equal(denied.statusCode, 401);
-    assert.equal(body(denied).error, 'invalid_operator_token');
+  it('mail events disable e-mail with the reason (a webhook signed with its own secret, issue 31)', async () => {
+    for (const signature of ['', signWebhook('another-secret', JSON.stringify({ email: DEMO_BEN, event: 'bounce' })), `Bearer ${DEV_CLI_KEY}`]) {
+      const denied = await mailEvent({ email: DEMO_BEN, event: 'bounce' }, signature);
+      assert.equal(denied.statusCode, 400, signature);
+      assert.equal(body(denied).error, 'webhook_signature_invalid');
+    }
+    const stale = JSON.stringify({ email: DEMO_BEN, event: 'bounce' });
+    assert.equal((await mailEvent(JSON.parse(stale), signWebhook(DEV_MAIL_WEBHOOK_SECRET, stale, Math.floor(Date.now() / 1000) - 3600))).statusCode, 400, 'an hour-old delivery');
     const res = await mailEvent({ email: DEMO_BEN.toUpperCase(), event: 'bounce' });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(body(res), { ok: true });

@@ -98,11 +98,11 @@ describe('operator sign-in (issue 31)', () => {
     assert.equal((await counts(member)).statusCode, 401);
     assert.equal((await counts(undefined, { authorization: 'Bearer dev-operator-token' })).statusCode, 401);
     const cli = { authorization: `Bearer ${DEV_CLI_KEY}` };
-    const photos = () => request(proxied, { method: 'GET', url: '/api/photos.php?status=pending', headers: cli });
+    const photos = () => request(proxied, { method: 'GET', url: '/api/operator/photos.php', headers: cli });
     const proxied = await appWith(ctx, { proxySecret: 'p'.repeat(32) });
     try {
       assert.equal((await photos()).statusCode, 200, 'a direct call with the key');
-      const viaShell = await request(proxied, { method: 'GET', url: '/api/photos.php?status=pending', headers: { ...cli, [PROXY_SECRET_HEADER]: 'p'.repeat(32) } });
+      const viaShell = await request(proxied, { method: 'GET', url: '/api/operator/photos.php', headers: { ...cli, [PROXY_SECRET_HEADER]: 'p'.repeat(32) } });
       assert.equal(viaShell.statusCode, 401, 'the same key through the shell');
     } finally {
       await proxied.close();

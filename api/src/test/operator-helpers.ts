@@ -2,8 +2,8 @@
 // console does, and call operator endpoints with its cookie.
 import type { OperatorRole } from '@amora/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { generate } from 'otplib';
 import { hashPassword } from '../services/passwords.js';
+import { currentTotpCode } from '../services/totp.js';
 import { type TestContext, body, request } from './helpers.js';
 
 export const OPERATOR_PASSWORD = 'operator-passphrase-2026';
@@ -29,7 +29,7 @@ export function operatorCookie(res: LightMyRequestResponse): string | null {
 
 /** The current TOTP code of a secret. */
 export function totpCode(secret: string): Promise<string> {
-  return generate({ secret });
+  return currentTotpCode(secret);
 }
 
 /**

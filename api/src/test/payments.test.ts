@@ -348,7 +348,7 @@ describe('payments', () => {
 
   describe('refunds (operator)', () => {
     const refund = (id: number, token: string | null = DEV_CLI_KEY) =>
-      request(ctx.app, { method: 'POST', url: `/api/payments.php?refund=${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      request(ctx.app, { method: 'POST', url: '/api/operator/refund.php', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { payment_id: id, reason: 'Customer asked' } });
 
     it('takes the credits back in the same transaction, within refund_days only', async () => {
       const m = await signUpMember(ctx, { credits: 5 });

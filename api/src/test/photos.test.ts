@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { mediaDir } from '../config.js';
 import { DEMO_ANNA, DEMO_BEN } from '../seed/index.js';
-import type { Image, OwnPhotos, ProfileDetail, ReviewImage, User } from '../types.js';
+import type { Image, OwnPhotos, PhotoQueueResponse, ProfileDetail, User } from '../types.js';
 import { appWith, body, login, request, setupTestApp, type TestContext } from './helpers.js';
 
 /** A test picture: a colour gradient-ish block with EXIF (camera, orientation) and GPS metadata. */
@@ -33,6 +33,10 @@ describe('photos (/api/photos.php)', () => {
   const mine = async (cookie = ben) => body<OwnPhotos>(await request(ctx.app, { method: 'GET', url: '/api/photos.php', cookie }));
   const upload = (data: Buffer, type: string, cookie = ben) =>
     request(ctx.app, { method: 'POST', url: '/api/photos.php', cookie, headers: { 'content-type': type }, payload: data });
+  const queue = async () =>
+    body<PhotoQueueResponse>(await request(ctx.app, { method: 'GET', url: '/api/operator/photos.php?kind=profile&limit=50', headers: operator })).photos;
+  const review = (id: number, decision: 'approve' | 'reject', headers = operator) =>
+    request(ctx.app, { method: 'POST', url: '/api/operator/photos.php', headers, payload: { kind: 'profile', id, decision } });
   const seenByAnna = async () =>
     body<{ profile: ProfileDetail }>(await request(ctx.app, { method: 'GET', url: `/api/profile.php?id=${benId}`, cookie: anna })).profile;
 
@@ -108,30 +112,27 @@ describe('photos (/api/photos.php)', () => {
     const ownPage = body<{ profile: ProfileDetail }>(await request(ctx.app, { method: 'GET', url: `/api/profile.php?id=${benId}`, cookie: ben })).profile;
     assert.equal(ownPage.images.length, 1);
 
-    const noToken = await request(ctx.app, { method: 'GET', url: '/api/photos.php?status=pending', cookie: ben });
+    const noToken = await request(ctx.app, { method: 'GET', url: '/api/operator/photos.php', cookie: ben });
     assert.equal(noToken.statusCode, 401);
-    assert.equal(body(noToken).error, 'invalid_operator_token');
-    const wrong = await request(ctx.app, { method: 'GET', url: '/api/photos.php?status=pending', headers: { authorization: 'Bearer nope' } });
+    assert.equal(body(noToken).error, 'operator_authentication_required');
+    const wrong = await request(ctx.app, { method: 'GET', url: '/api/operator/photos.php', headers: { authorization: 'Bearer nope' } });
     assert.equal(wrong.statusCode, 401);
-    const queue = body<{ images: ReviewImage[] }>(await request(ctx.app, { method: 'GET', url: '/api/photos.php?status=pending', headers: operator }));
-    const queued = queue.images.find((i) => i.id === first.id);
+    const queued = (await queue()).find((i) => i.id === first.id);
     assert.ok(queued);
-    assert.equal(queued.profile_id, benId);
+    assert.equal(queued.member.profile_id, benId);
 
-    const denied = await request(ctx.app, { method: 'POST', url: '/api/photos.php?action=review', cookie: ben, payload: { image: first.id, status: 'active' } });
+    const denied = await request(ctx.app, { method: 'POST', url: '/api/operator/photos.php', cookie: ben, payload: { kind: 'profile', id: first.id, decision: 'approve' } });
     assert.equal(denied.statusCode, 401);
-    const review = await request(ctx.app, { method: 'POST', url: '/api/photos.php?action=review', headers: operator, payload: { image: first.id, status: 'active' } });
-    assert.equal(review.statusCode, 200, review.body);
-    assert.equal(body<{ image: ReviewImage }>(review).image.status, 'active');
-    const missing = await request(ctx.app, { method: 'POST', url: '/api/photos.php?action=review', headers: operator, payload: { image: 99999999, status: 'active' } });
-    assert.equal(missing.statusCode, 404);
+    const approved = await review(first.id, 'approve');
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal((await mine()).images.find((i) => i.id === first.id)?.status, 'active');
+    assert.equal((await review(99999999, 'approve')).statusCode, 404);
 
     const after = await seenByAnna();
     assert.deepEqual(after.images.map((i) => i.id), [first.id]);
     assert.equal(after.main_image?.id, first.id);
     assert.equal(after.images_count, 1);
-    const queueAfter = body<{ images: ReviewImage[] }>(await request(ctx.app, { method: 'GET', url: '/api/photos.php?status=pending', headers: operator }));
-    assert.ok(!queueAfter.images.some((i) => i.id === first.id));
+    assert.ok(!(await queue()).some((i) => i.id === first.id));
   });
 
   it('refuses the 4th photo of a free member with 403 photo_limit', async () => {
@@ -154,8 +155,7 @@ describe('photos (/api/photos.php)', () => {
   it('rejected photos stay hidden from others', async () => {
     const second = (await mine()).images[1];
     assert.ok(second);
-    const review = await request(ctx.app, { method: 'POST', url: '/api/photos.php?action=review', headers: operator, payload: { image: second.id, status: 'disabled' } });
-    assert.equal(body<{ image: Image }>(review).image.status, 'disabled');
+    assert.equal((await review(second.id, 'reject')).statusCode, 200);
     assert.ok(!(await seenByAnna()).images.some((i) => i.id === second.id));
     assert.equal((await mine()).images.find((i) => i.id === second.id)?.status, 'disabled');
   });
@@ -228,7 +228,7 @@ describe('photos (/api/photos.php)', () => {
   it('refuses every operator call in production without AMORA_CLI_KEY', async () => {
     const prod = await appWith(ctx, { nodeEnv: 'production', cliKey: null });
     try {
-      const res = await request(prod, { method: 'GET', url: '/api/photos.php?status=pending', headers: { authorization: 'Bearer dev-cli-key' } });
+      const res = await request(prod, { method: 'GET', url: '/api/operator/photos.php', headers: { authorization: 'Bearer dev-cli-key' } });
       assert.equal(res.statusCode, 401);
     } finally {
       await prod.close();

@@ -238,8 +238,8 @@ describe('sign-up and activation', () => {
     assert.equal(res.headers.location, '/activate/error');
   });
 
-  it('has every account mail (activation, reset, mail change, deletion) in all 11 languages', () => {
-    assert.deepEqual(Object.keys(MAIL_TEMPLATES).sort(), ['activation', 'deletion', 'mail_change', 'reset']);
+  it('has every account mail (activation, reset, mail change, deletion, report looked at) in all 11 languages', () => {
+    assert.deepEqual(Object.keys(MAIL_TEMPLATES).sort(), ['activation', 'deletion', 'mail_change', 'report_reviewed', 'reset']);
     for (const kind of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
       const texts = new Set<string>();
       for (const locale of LOCALES) {

@@ -64,23 +64,6 @@ export const chatPhotoQuery = z
   });
 export type ChatPhotoQuery = z.infer<typeof chatPhotoQuery>;
 
-/** A chat photo waiting for the operator's review (`GET /api/chat-photos.php`). */
-export const chatPhotoReviewItem = z.object({
-  message_id: z.number().int(),
-  conversation_id: z.number().int(),
-  sender_profile_id: z.number().int(),
-  filename: z.string(),
-  status: z.enum(['active', 'pending', 'disabled']),
-  created_at: z.string(),
-});
-export type ChatPhotoReviewItem = z.infer<typeof chatPhotoReviewItem>;
-/** `GET /api/chat-photos.php` (operator) → the pending chat photos, oldest first. */
-export const chatPhotosResponse = z.object({ photos: z.array(chatPhotoReviewItem) });
-/** `POST /api/chat-photos.php` (operator) body: approve (`active`) or reject (`disabled`) one photo message. */
-export const chatPhotoReviewBody = z.object({ message: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
-/** `POST /api/chat-photos.php` → the reviewed photo. */
-export const chatPhotoReviewResponse = z.object({ photo: chatPhotoReviewItem });
-
 /** `PUT /api/chat.php?read=1` body: the conversation the member has read. */
 export const readChatBody = z.object({ conversation: z.coerce.number().int().positive() });
 

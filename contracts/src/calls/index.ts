@@ -5,16 +5,17 @@
  */
 import { z } from 'zod';
 import { deleteAccountResponse, mailChangeResponse, alertsResponse, sessionsResponse, userResponse } from './account';
-import { chatPhotoReviewResponse, chatPhotosResponse, chatResponse, giftsResponse, sendMessageResponse } from './chat';
+import { chatResponse, giftsResponse, sendMessageResponse } from './chat';
 import { type ApiCall, call, createdResponse, okResponse } from './common';
 import { OPERATOR_CALLS } from './operator';
+import { ADMIN_CALLS } from './operator-admin';
 import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
-import { campaignResponse, companyInfoResponse, sitePageResponse, creditsResponse, discountCodeLookupResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import { companyInfoResponse, sitePageResponse, creditsResponse, discountCodeLookupResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
 import {
   autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
-  ownPhotosResponse, photoResponse, photosResponse, reportsResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
+  ownPhotosResponse, photoResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
 } from './social';
 
 export * from './account';
@@ -22,6 +23,10 @@ export * from './chat';
 export * from './common';
 export * from './events';
 export * from './operator';
+export * from './operator-admin';
+export * from './operator-members';
+export * from './operator-queues';
+export * from './operator-reports';
 export * from './payments';
 export * from './profile';
 export * from './site';
@@ -45,23 +50,20 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/mail-change.php', { 200: mailChangeResponse }),
   call('GET', '/api/reactivate.php', {}, 302),
   { method: 'GET', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
-  call('POST', '/api/campaigns.php', { 201: campaignResponse }),
   { method: 'POST', path: '/api/unsubscribe.php', responses: {}, file: 'text/html' },
   call('PUT', '/api/alerts.php', { 200: alertsResponse }),
   call('GET', '/api/interests.php', { 200: interestsResponse }),
   call('GET', '/api/regions.php', { 200: regionsResponse }),
   call('GET', '/api/companyinfo.php', { 200: companyInfoResponse }),
   call('GET', '/api/pages.php', { 200: sitePageResponse }),
-  call('PUT', '/api/pages.php', { 200: sitePageResponse }),
-  call('DELETE', '/api/pages.php', { 200: okResponse }),
   call('GET', '/api/geocode.php', { 200: geocodeResponse }),
   call('POST', '/api/page-hidden.php', {}, 204),
   call('GET', '/api/members.php', { 200: membersResponse }),
   call('GET', '/api/suggestions.php', { 200: suggestionsResponse }),
   call('GET', '/api/profile.php', { 200: profileResponse }),
   call('PUT', '/api/profile.php', { 200: profileUpdateResponse }),
-  call('GET', '/api/photos.php', { 200: photosResponse }),
-  call('POST', '/api/photos.php', { 200: photoResponse, 201: photoResponse }),
+  call('GET', '/api/photos.php', { 200: ownPhotosResponse }),
+  call('POST', '/api/photos.php', { 201: photoResponse }),
   call('PUT', '/api/photos.php', { 200: ownPhotosResponse }),
   call('DELETE', '/api/photos.php', { 200: ownPhotosResponse }),
   call('PUT', '/api/notes.php', { 200: notesResponse }),
@@ -69,14 +71,11 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/blocks.php', { 200: okResponse }),
   call('DELETE', '/api/blocks.php', { 200: okResponse }),
   call('POST', '/api/reports.php', { 201: createdResponse }),
-  call('GET', '/api/reports.php', { 200: reportsResponse }),
   call('GET', '/api/chats.php', { 200: chatsResponse }),
   call('GET', '/api/chat.php', { 200: chatResponse }),
   call('POST', '/api/chat.php', { 200: sendMessageResponse, 201: sendMessageResponse }),
   call('PUT', '/api/chat.php', { 200: okResponse }),
   call('DELETE', '/api/chat.php', { 200: okResponse }),
-  call('GET', '/api/chat-photos.php', { 200: chatPhotosResponse }),
-  call('POST', '/api/chat-photos.php', { 200: chatPhotoReviewResponse }),
   call('GET', '/api/gifts.php', { 200: giftsResponse }),
   call('GET', '/api/likes.php', { 200: likesResponse }),
   call('POST', '/api/likes.php', { 200: likeResponse }),
@@ -104,6 +103,7 @@ export const API_CALLS: readonly ApiCall[] = [
   // Server-Sent Events (text/event-stream): the 200 answer is a stream of `liveEvent` frames, see ./events.
   call('GET', '/api/events.php', { 200: liveEvent }),
   ...OPERATOR_CALLS,
+  ...ADMIN_CALLS,
 ];
 
 /** The schema of a 2xx answer of `method path`, or undefined for an unknown call or a bodyless answer. */

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../constants';
 import { type ApiCall, call, okResponse } from './common';
+import { MEMBERS_CALLS } from './operator-members';
+import { QUEUES_CALLS } from './operator-queues';
+import { REPORTS_CALLS } from './operator-reports';
 
 /** A role of the console (`OPERATOR_ROLES`). */
 export const operatorRole = z.enum(OPERATOR_ROLES);
@@ -69,4 +72,7 @@ export const OPERATOR_CALLS: readonly ApiCall[] = [
   call('GET', '/api/operator/sessions.php', { 200: operatorSessionsResponse }),
   call('DELETE', '/api/operator/sessions.php', { 200: okResponse }),
   call('GET', '/api/operator/counts.php', { 200: operatorCountsResponse }),
+  ...MEMBERS_CALLS,
+  ...QUEUES_CALLS,
+  ...REPORTS_CALLS,
 ];

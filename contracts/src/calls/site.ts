@@ -24,7 +24,7 @@ export const creditsResponse = z.object({ bundles: z.array(creditBundle) });
 export const discountCodeResponse = z.object({ discountcode: discountCode });
 /** `GET /api/discountcode.php` → `{discountcode}`; `?welcome=true` answers `{discountcode: null}` when the member has none. */
 export const discountCodeLookupResponse = z.object({ discountcode: discountCode.nullable() });
-/** `GET`/`PUT /api/pages.php` → one `/{token}` page of the site in one locale. */
+/** `GET /api/pages.php` → one `/{token}` page of the site in one locale. */
 export const sitePageResponse = z.object({ page: sitePage });
 /**
  * `GET /api/remotes.php` → what the request's site runs (`remotes` and the `canaries` taking a
@@ -39,8 +39,6 @@ export const remotesResponse = z.object({
 /** `POST /api/remotes.php` → the released or activated version. */
 export const remoteResponse = z.object({ remote: remoteVersion });
 /** `GET /api/dev/outbox.php` → mails sent to an address, newest first (development only). */
-/** `POST /api/campaigns.php` (operator): the campaign and how many mails it queued (issue 15). */
-export const campaignResponse = z.object({ id: z.number().int().positive(), queued: z.number().int().nonnegative() });
 
 export const outboxResponse = z.object({
   mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), headers: z.record(z.string(), z.string()), created_at: z.string() })),

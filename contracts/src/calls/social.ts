@@ -1,6 +1,6 @@
 /** Members, likes, chats, blocks, notes, reports, photos and the swipe game (spec §7): response bodies. */
 import { z } from 'zod';
-import { chatListEntry, image, likesState, memberSearchResult, notificationsState, ownPhotos, profile, reviewImage, swipeState } from '../entities';
+import { chatListEntry, image, likesState, memberSearchResult, notificationsState, ownPhotos, profile, swipeState } from '../entities';
 
 export const membersResponse = memberSearchResult;
 /** `GET /api/suggestions.php` → profiles for the match finder. */
@@ -24,26 +24,9 @@ export const unlikeResponse = z.object({ liked: z.literal(false) });
 export const blocksResponse = z.object({ profiles: z.array(profile) });
 /** `PUT /api/notes.php` → the stored private note (null when cleared). */
 export const notesResponse = z.object({ notes: z.string().nullable() });
-/** `GET /api/reports.php` (operators) → reports, newest first; `created_at` ISO 8601. */
-export const reportsResponse = z.object({
-  reports: z.array(
-    z.object({
-      id: z.number().int(),
-      reporter_profile_id: z.number().int(),
-      reporter_name: z.string(),
-      reported_profile_id: z.number().int(),
-      reported_name: z.string(),
-      reason: z.string(),
-      message: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
 export const notificationsResponse = notificationsState;
-/** `GET /api/photos.php` → own photos, or `{images}` pending review for operators. */
-export const photosResponse = z.union([ownPhotos, z.object({ images: z.array(reviewImage) })]);
-/** `POST /api/photos.php` → the uploaded photo (`201`), or the reviewed one (operators). */
-export const photoResponse = z.object({ image: z.union([reviewImage, image]) });
+/** `POST /api/photos.php` → 201 the uploaded photo. */
+export const photoResponse = z.object({ image });
 export const ownPhotosResponse = ownPhotos;
 export const swipeResponse = swipeState;
 /** `POST /api/swipe.php` → likes left, next reset (ISO 8601) and whether a like made a match. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { delay, HttpResponse, http, mockApi, passthrough, server as api } from '@amora/shared/testing';
+import { delay, HttpResponse, http, makeUser, mockApi, passthrough, server as api } from '@amora/shared/testing';
 import { buildShellServer } from '../app';
 import { contractMismatch, SHELL_CONTRACT_VERSION } from '../remote-contract';
 import { API, advanceClock, bootOf, CDN, startShellServer, settingsForAnyHost } from './shell-server';
@@ -98,6 +98,14 @@ describe('contract check (issue 14)', () => {
 });
 
 describe('a developer’s override of one remote (issue 14)', () => {
+  it('takes the operator console’s dev server too (mf_operator on port 3007, issue 31), and no port after it', async () => {
+    const ask = (port: number) => page(`/operator?remote_override=mf_operator:${encodeURIComponent(`http://localhost:${port}/mf-manifest.json`)}`, 'console-dev.test');
+    const taken = await ask(3007);
+    assert.equal(taken.statusCode, 302);
+    assert.equal(taken.cookies.find((c) => c.name === 'amora_remote_overrides')?.value, JSON.stringify({ mf_operator: 'http://localhost:3007/mf-manifest.json' }));
+    assert.equal((await ask(3008)).statusCode, 403);
+  });
+
   const local = 'http://localhost:3002/mf-manifest.json';
   beforeEach(() => {
     mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_chat', '1.0.0'), release('mf_likes', '1.0.0')] });
@@ -173,7 +181,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
   });
 
   it('outside production refuses, and never fetches, any manifest URL but a dev server on this machine without the deploy token (issue 29)', async () => {
-    // A real server on 127.0.0.1 but not on a dev port (3001–3006), counting what reaches it.
+    // A real server on 127.0.0.1 but not on a dev port (3001–3007), counting what reaches it.
     let reached = 0;
     const body = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
     const other = createServer((_req, res) => {
@@ -261,5 +269,40 @@ describe('a developer’s override of one remote (issue 14)', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the operator console’s remote (issue 31)', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+
+  it('is preloaded on its own pages only: member and visitor pages name none of its files', async () => {
+    const names = ['mf_members', 'mf_signup', 'mf_operator'];
+    mockApi('get', `${API}/api/remotes.php`, { remotes: names.map((name) => release(name, '1.0.0')) });
+    for (const name of names) manifest(name, '1.0.0', '^1.0.0');
+    for (const url of ['/members', '/members/12', '/login']) {
+      const visitor = await page(url, 'console.test');
+      assert.ok(preloads(visitor.body).length > 0 && !preloads(visitor.body).some((href) => href.includes('mf_operator')), url);
+    }
+    mockApi('get', `${API}/api/user.php`, makeUser());
+    mockApi('get', `${API}/api/chats.php`, { chats: [] });
+    mockApi('get', `${API}/api/likes.php`, { likes: [], liked_by: [], matches: [] });
+    const member = await page('/members', 'console.test', 'amora_session=x');
+    assert.ok(!preloads(member.body).some((href) => href.includes('mf_operator')));
+    assert.deepEqual(preloads((await page('/operator/photos', 'console.test')).body), [`${CDN}/mf_operator/1.0.0/remoteEntry.js`]);
+  });
+
+  it('asks search engines not to index its pages (a robots meta tag and X-Robots-Tag), and only those', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_operator', '1.0.0'), release('mf_members', '1.0.0')] });
+    manifest('mf_operator', '1.0.0', '^1.0.0');
+    manifest('mf_members', '1.0.0', '^1.0.0');
+    for (const url of ['/operator', '/operator/login', '/de/operator/members/7']) {
+      const res = await page(url, 'robots.test');
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /<meta name="robots" content="noindex, nofollow">/, url);
+      assert.equal(res.headers['x-robots-tag'], 'noindex, nofollow', url);
+    }
+    const member = await page('/members', 'robots.test');
+    assert.doesNotMatch(member.body, /name="robots"/);
+    assert.equal(member.headers['x-robots-tag'], undefined);
   });
 });

@@ -1,7 +1,7 @@
 import { type BootData, ErrorPage, type Profile, Spinner, bus, useObservable, useRoute, useUser } from '@amora/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { EntryWarning } from './entry-warning';
-import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './layouts';
+import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout, OperatorLayout } from './layouts';
 import { ProgressBar } from './progress-bar';
 import { RemoteOutlet } from './remote-outlet';
 import { SignupModalHost } from './signup-modal-host';
@@ -26,6 +26,8 @@ const TimeBonusPopup = lazy(() => import('./time-bonus').then((m) => ({ default:
 /**
  * The chrome: picks the layout of the current route (spec §2), renders the shell's own pages or
  * the owning remote's outlet, and the global overlays (progress bar, entry warning, sign-up modal, match and like modals, toasts).
+ * The operator console's layout (issue 31) has none of the member overlays: a staff member who is
+ * also signed in as a member sees no match, like or time-bonus popup over it.
  */
 export function Chrome({ boot }: { boot: BootData }) {
   const { match } = useRoute();
@@ -56,25 +58,26 @@ export function Chrome({ boot }: { boot: BootData }) {
     );
   else content = <RemoteOutlet name={match.route.owner} boot={boot} />;
 
-  const Layout = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout }[layout];
+  const Layout = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout, operator: OperatorLayout }[layout];
+  const memberOverlays = layout !== 'operator';
   return (
     <>
       <DocumentTitle />
       <ProgressBar />
       <Layout routeName={routeName}>{content}</Layout>
       <EntryWarning layout={layout} routeName={routeName} dismissedBefore={boot.entry_warning_dismissed} />
-      <SignupModalHost />
-      {user && (
+      {memberOverlays && <SignupModalHost />}
+      {memberOverlays && user && (
         <Suspense fallback={null}>
           <MatchModalHost initial={earlyMatch} />
         </Suspense>
       )}
-      {timeBonus && (
+      {memberOverlays && timeBonus && (
         <Suspense fallback={null}>
           <TimeBonusPopup routeName={routeName} />
         </Suspense>
       )}
-      {likeModal && (
+      {memberOverlays && likeModal && (
         <Suspense fallback={null}>
           <LikeModalHost />
         </Suspense>

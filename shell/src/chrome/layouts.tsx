@@ -72,3 +72,11 @@ export function LanderLayout({ children }: LayoutProps) {
 export function EmptyLayout({ children }: LayoutProps) {
   return <main id="main" tabIndex={-1}>{children}</main>;
 }
+
+/**
+ * Operator layout (issue 31): the operator console draws its own frame (top bar, navigation,
+ * `<main>`); none of the member chrome — navigation, banners, activation reminder, footer.
+ */
+export function OperatorLayout({ children }: LayoutProps) {
+  return <div className="layout-operator">{children}</div>;
+}

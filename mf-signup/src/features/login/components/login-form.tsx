@@ -1,4 +1,4 @@
-import { ApiError, bus, errorKey, useTranslation } from '@amora/shared';
+import { ApiError, bus, errorKey, formatDate, useLocale, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@amora/shared/router';
@@ -11,13 +11,21 @@ import { safeRedirect } from '../safe-redirect';
 /** This form's texts for the codes of `loginResolver` and of the API. */
 const LOGIN_MESSAGES = { invalid_email: { key: 'login.invalid_email' }, password_required: { key: 'login.password_required' } };
 
+/** A failed login's text: an i18n key and its values, and the reason of a ban (shown after it). */
+interface LoginFailure {
+  key: string;
+  values?: Record<string, string | number>;
+  reason?: string;
+}
+
 /**
  * The i18n key (and values) of a failed login (spec §8): 401 wrong credentials, 429
  * `account_blocked` with the API's `minutes`, other 429s (too many attempts from this address, rate
- * limit: issue 16) as the common texts, 403 `account_deleted` (reactivate with the e-mail's link, spec §4), 400
- * invalid e-mail, else the generic error of `common`.
+ * limit: issue 16) as the common texts, 403 `account_deleted` (reactivate with the e-mail's link, spec §4),
+ * 403 `account_banned` (issue 31: suspended until `until`, formatted in `locale`, or closed for good
+ * when it is null; with the operator's `reason`), 400 invalid e-mail, else the generic error of `common`.
  */
-function loginErrorKey(error: unknown): { key: string; values?: { minutes: number } } {
+function loginFailure(error: unknown, locale: string): LoginFailure {
   if (error instanceof ApiError) {
     if (error.status === 401) return { key: 'login.failed' };
     if (error.code === 'account_blocked') {
@@ -25,6 +33,14 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
       return { key: 'login.blocked', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };
     }
     if (error.code === 'account_deleted') return { key: 'login.account_deleted' };
+    if (error.code === 'account_banned') {
+      const { until, reason } = error.body;
+      const text = typeof reason === 'string' ? reason.trim() : '';
+      if (typeof until === 'string' && !Number.isNaN(Date.parse(until))) {
+        return { key: 'login.account_suspended', values: { date: formatDate(until, locale, { dateStyle: 'long' }) }, reason: text };
+      }
+      return { key: 'login.account_closed', reason: text };
+    }
     if (error.status === 400) return { key: 'login.invalid_email' };
   }
   return { key: errorKey(error) };
@@ -39,6 +55,7 @@ function loginErrorKey(error: unknown): { key: string; values?: { minutes: numbe
  */
 export function LoginForm() {
   const { t } = useTranslation('signup');
+  const locale = useLocale();
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,8 +74,8 @@ export function LoginForm() {
       publishLogin(await send.mutateAsync(values));
       navigate(safeRedirect(params.get('redirect')) ?? '/members');
     } catch (failure) {
-      const { key, values: extra } = loginErrorKey(failure);
-      setFailure(t(key, extra));
+      const { key, values: extra, reason } = loginFailure(failure, locale);
+      setFailure(reason ? `${t(key, extra)} ${t('login.ban_reason', { reason })}` : t(key, extra));
       if (failure instanceof ApiError && failure.status === 400) setError('email', { type: 'server', message: 'invalid_email' });
     }
   };

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, notFound, parseInput } from '../../errors.js';
+import { type OperatorActor, auditEntry, requireOperator } from '../../plugins/operator-auth.js';
+import { REMOTE_NAME } from '../remotes.js';
+
+const actionSchema = z.object({
+  name: z.string().regex(REMOTE_NAME),
+  action: z.enum(['activate', 'canary', 'promote', 'rollback']),
+  /** A registered version (activate, canary). */
+  version: z.string().trim().min(1).max(100).optional(),
+  /** A site's domain; absent or '' = every site. */
+  site: z.string().trim().toLowerCase().max(253).optional().default(''),
+  /** The canary's share in percent (canary). */
+  percent: z.number().int().min(1).max(99).optional(),
+});
+
+/** The permission a release of `name` needs: marketing may release the landers, admins every remote (issue 31 roles). */
+const permissionFor = (name: string): 'releases_landers' | 'releases' => (name === 'mf_landers' ? 'releases_landers' : 'releases');
+
+/** Whether the actor may release `name` (without throwing). */
+function mayRelease(request: Parameters<typeof requireOperator>[0], name: string): boolean {
+  try {
+    requireOperator(request, permissionFor(name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Releases in the console (issue 31 "Releases"): the same registry calls as `npm run release`,
+ * `promote` and `rollback` (docs/design.md §2), by an operator instead of the deploy token.
+ * - `GET /api/operator/releases.php` → `{remotes: [{name, versions (newest first, ≤ 20), activations}]}`:
+ *   the remotes the operator may release (permission `releases_landers`: mf_landers; `releases`: all).
+ * - `POST /api/operator/releases.php {name, action, version?, site?, percent?}` → `{remote}`:
+ *   `activate` a registered version for every site or one (`site`), `canary` it for `percent`
+ *   (1–99) of a site's visitors, `promote` the site's canary, `rollback` (end the split, or go
+ *   back one version). One audit row `release.<action>` with the version before and after.
+ *   403 forbidden_role for a remote the role may not release; 404 not_found for an unknown version
+ *   or site; 409 no_canary / no_previous_version as the registry answers them.
+ */
+const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { remotes, audit } = app.repos;
+
+  app.get('/api/operator/releases.php', async (request) => {
+    requireOperator(request, null);
+    const names = (await app.db.selectFrom('remote_versions').select('name').distinct().orderBy('name').execute()).map((r) => r.name);
+    const activations = await remotes.activations();
+    const allowed = names.filter((name) => mayRelease(request, name));
+    return {
+      remotes: await Promise.all(
+        allowed.map(async (name) => ({ name, versions: (await remotes.history(name)).slice(0, 20), activations: activations.filter((a) => a.name === name) })),
+      ),
+    };
+  });
+
+  app.post('/api/operator/releases.php', async (request) => {
+    const input = parseInput(actionSchema, request.body);
+    const actor: OperatorActor = requireOperator(request, permissionFor(input.name));
+    if (input.site && !(await app.repos.sites.exists(input.site))) throw notFound('No such site.');
+    const before = (await remotes.history(input.name)).find((r) => r.active)?.version ?? null;
+    const registered = input.version ? (await remotes.history(input.name)).find((r) => r.version === input.version) : undefined;
+    let remote = null;
+    if (input.action === 'activate' || input.action === 'canary') {
+      if (!registered) throw notFound('No such version.');
+      if (input.action === 'canary') {
+        if (!input.percent) throw new ApiError(400, 'invalid_request', 'A canary needs its share in percent.');
+        await remotes.canary(input.name, input.site, registered.version, input.percent);
+      } else if (input.site) await remotes.pin(input.name, input.site, registered.version);
+      else await remotes.release(input.name, registered.version, registered.manifest_url);
+      remote = (await remotes.history(input.name)).find((r) => r.version === registered.version) ?? null;
+    } else if (input.action === 'promote') {
+      remote = await remotes.promote(input.name, input.site);
+      if (!remote) throw new ApiError(409, 'no_canary', `${input.name} has no canary to promote.`);
+    } else {
+      remote = await remotes.stepBack(input.name, input.site);
+      if (!remote) throw new ApiError(409, 'no_previous_version', `Nothing of ${input.name} to roll back.`);
+    }
+    const siteId = input.site ? ((await app.repos.sites.idsOf([input.site]))[0] ?? null) : null;
+    await audit.record(
+      auditEntry(request, actor, {
+        siteId,
+        action: `release.${input.action}`,
+        targetType: 'remote',
+        targetId: input.name,
+        userId: null,
+        before: { version: before },
+        after: { version: remote?.version ?? null, site: input.site || null, percent: input.percent ?? null },
+      }),
+    );
+    return { remote };
+  });
+};
+
+export default releasesRoutes;

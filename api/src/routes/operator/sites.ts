@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOperator } from '../../plugins/operator-auth.js';
+
+/**
+ * `GET /api/operator/sites.php` (any signed-in operator; issue 31) → `{sites: [{id, domain, name}]}`:
+ * the sites the operator may act on (all for an operator without a limit), by domain — the
+ * console's site picker.
+ */
+const operatorSitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/operator/sites.php', async (request) => {
+    const actor = requireOperator(request, null);
+    let query = app.db.selectFrom('sites').select(['id', 'domain', 'settings']).orderBy('domain');
+    if (actor.siteIds) query = query.where('id', 'in', actor.siteIds.length > 0 ? actor.siteIds : [0]);
+    const rows = await query.execute();
+    return { sites: rows.map((r) => ({ id: r.id, domain: r.domain, name: String((r.settings as { name?: string }).name ?? r.domain) })) };
+  });
+};
+
+export default operatorSitesRoutes;

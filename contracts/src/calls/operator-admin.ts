@@ -1,0 +1,119 @@
+/**
+ * The operator console's administration calls (issue 31): the audit log, operator accounts,
+ * site settings, releases, campaigns and static pages. Permissions: OPERATOR_PERMISSIONS.
+ */
+import { z } from 'zod';
+import { LOCALES, OPERATOR_ROLES } from '../constants';
+import { remoteActivation, remoteVersion, settings, sitePage } from '../entities';
+import { type ApiCall, call, okResponse } from './common';
+
+/** One recorded operator action (ISO 8601 `created_at`; `actor` is the operator's e-mail or `cli`). */
+export const auditRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  operator_id: z.number().int().nullable(),
+  actor: z.string(),
+  role: z.string(),
+  site: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+/** `GET /api/operator/audit.php` → newest first; `next_before` pages on (null at the end). */
+export const auditResponse = z.object({ entries: z.array(auditRow), next_before: z.number().int().nullable() });
+
+/** An operator account as admins see it. */
+export const operatorAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  sites: z.array(z.string()).nullable(),
+  totp_enrolled: z.boolean(),
+  disabled: z.boolean(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+
+/** `GET /api/operator/operators.php` → every operator. */
+export const operatorsResponse = z.object({ operators: z.array(operatorAccount) });
+/** `POST`/`PUT /api/operator/operators.php` → the account; on creation its first password, shown once. */
+export const operatorAccountResponse = z.object({ operator: operatorAccount, password: z.string().optional() });
+
+/**
+ * The settings of spec §3 an operator edits: everything a site stores, not what is worked out per
+ * request (domain, GeoIP country, CDN prefix, company, push key).
+ */
+export const editableSettings = settings
+  .omit({ domain: true, cdn_prefix: true, geoip_country: true, geoip_selected_country: true, company_id: true, push_public_key: true })
+  .extend({
+    name: z.string().trim().min(1).max(100),
+    niche: z.number().int().min(0).max(1000),
+    message_credits: z.number().int().min(0).max(1000),
+    signup_credits: z.number().int().min(0).max(10_000),
+    photo_credits: z.number().int().min(0).max(1000),
+    gift_credits: z.number().int().min(0).max(1000),
+    message_length: z.number().int().min(1).max(10_000),
+    refund_days: z.number().int().min(0).max(365),
+    support_email: z.string().trim().max(254),
+    support_phone: z.string().trim().max(40),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).max(250),
+  });
+export type EditableSettings = z.infer<typeof editableSettings>;
+
+/** `GET`/`PUT /api/operator/settings.php` → a site's domain and editable settings. */
+export const siteSettingsResponse = z.object({ site: z.string(), settings: editableSettings });
+/** `GET /api/operator/sites.php` → the domains the operator may act on. */
+export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string() })) });
+
+/** One remote in the console's Releases screen: its versions (newest first) and its splits and pins. */
+export const releaseEntry = z.object({ name: z.string(), versions: z.array(remoteVersion), activations: z.array(remoteActivation) });
+/** `GET /api/operator/releases.php` → every remote the operator may release. */
+export const releasesResponse = z.object({ remotes: z.array(releaseEntry) });
+/** `POST /api/operator/releases.php` → the version now active, promoted or rolled back to. */
+export const releaseActionResponse = z.object({ remote: remoteVersion });
+
+/** A campaign as the console lists it (issue 15 campaigns): counts of its mails. */
+export const campaignEntry = z.object({
+  id: z.number().int(),
+  site: z.string(),
+  kind: z.enum(['promotions', 'news']),
+  locales: z.array(z.enum(LOCALES)),
+  subject: z.string(),
+  created_at: z.string(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+});
+/** `GET /api/operator/campaigns.php` → a site's campaigns, newest first. */
+export const campaignsResponse = z.object({ campaigns: z.array(campaignEntry) });
+/** `POST /api/operator/campaigns.php` → the campaign and how many mails it queued. */
+export const campaignCreatedResponse = z.object({ id: z.number().int().positive(), queued: z.number().int().nonnegative() });
+
+/** `GET /api/operator/pages.php` → every `/{token}` page of a site in every locale it has. */
+export const sitePagesResponse = z.object({ pages: z.array(sitePage) });
+/** `PUT /api/operator/pages.php` → the page written. */
+export const sitePageWrittenResponse = z.object({ page: sitePage });
+
+/** The administration calls, in the order of api/README.md "Operator console". */
+export const ADMIN_CALLS: readonly ApiCall[] = [
+  call('GET', '/api/operator/sites.php', { 200: operatorSitesResponse }),
+  call('GET', '/api/operator/audit.php', { 200: auditResponse }),
+  { method: 'GET', path: '/api/operator/audit-export.php', responses: {}, file: 'text/csv' },
+  call('GET', '/api/operator/operators.php', { 200: operatorsResponse }),
+  call('POST', '/api/operator/operators.php', { 201: operatorAccountResponse }),
+  call('PUT', '/api/operator/operators.php', { 200: operatorAccountResponse }),
+  call('GET', '/api/operator/settings.php', { 200: siteSettingsResponse }),
+  call('PUT', '/api/operator/settings.php', { 200: siteSettingsResponse }),
+  call('GET', '/api/operator/releases.php', { 200: releasesResponse }),
+  call('POST', '/api/operator/releases.php', { 200: releaseActionResponse }),
+  call('GET', '/api/operator/campaigns.php', { 200: campaignsResponse }),
+  call('POST', '/api/operator/campaigns.php', { 201: campaignCreatedResponse }),
+  call('GET', '/api/operator/pages.php', { 200: sitePagesResponse }),
+  call('PUT', '/api/operator/pages.php', { 200: sitePageWrittenResponse }),
+  call('DELETE', '/api/operator/pages.php', { 200: okResponse }),
+];
