@@ -40,13 +40,25 @@ const maySee = (actor: OperatorActor, siteId: number | null): boolean => (siteId
  */
 const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports, claims, audit, sites } = app.repos;
-  const prefix = cdnPrefix(app.config);
+  /** The CDN prefix of each site's media (its `cdn_prefix` setting, else the configured one), as members see the photos. */
+  async function prefixes(domains: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(domains)];
+    const found = await Promise.all(unique.map(async (d) => [d, (await sites.resolve(d))?.settings.cdn_prefix ?? cdnPrefix(app.config)] as const));
+    return new Map(found);
+  }
 
-  /** The queue entries of `items`: photos (absolute URLs), other open reports, claim end. */
+  /** The queue entries of `items`: photos (absolute URLs of the report's site), other open reports, claim end. */
   async function entries(items: OpenReport[]): Promise<OperatorReport[]> {
     const profiles = items.map((r) => r.reported.profile_id);
-    const [photos, counts, until] = await Promise.all([reports.photosOf(profiles), reports.openCounts(profiles), reports.claimedUntil(items.map((r) => r.id))]);
-    return items.map((r) => ({
+    const [photos, counts, until, prefixOf] = await Promise.all([
+      reports.photosOf(profiles),
+      reports.openCounts(profiles),
+      reports.claimedUntil(items.map((r) => r.id)),
+      prefixes(items.flatMap((r) => (r.site ? [r.site] : []))),
+    ]);
+    return items.map((r) => {
+      const prefix = (r.site && prefixOf.get(r.site)) || cdnPrefix(app.config);
+      return {
       id: r.id,
       reason: r.reason,
       message: r.message,
@@ -67,7 +79,8 @@ const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       other_open_reports: Math.max(0, (counts.get(r.reported.profile_id) ?? 1) - 1),
       claimed_until: until.get(r.id)?.toISOString() ?? null,
-    }));
+      };
+    });
   }
 
   /** "We looked at your report" to the reporter, in his language, on his site (nothing when his account is gone). */
