@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
+import { generate } from 'otplib';
 
 /** The seeded demo accounts: specs may read with them (log in, look, search), never change them. */
 export const PASSWORD = 'demo-password-2026';
@@ -84,4 +85,42 @@ export async function createMember(browser: Browser, { name, gender, dateOfBirth
 export function operatorPage(...args: string[]): string {
   const root = path.resolve(__dirname, '../..');
   return execFileSync(process.execPath, [path.join(root, 'tools/page.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+}
+
+/** A console operator made by `npm run operator -- create` (api/src/cli/operator.ts, with the CLIs' development key). */
+export interface Operator {
+  email: string;
+  password: string;
+}
+
+/**
+ * Makes an operator account with `role` (limited to `sites` when given) through the operator CLI,
+ * as README.md tells a newcomer to make the first admin; returns its e-mail and first password.
+ */
+export function createOperator(role: 'moderator' | 'support' | 'finance' | 'marketing' | 'admin', sites?: string[]): Operator {
+  const root = path.resolve(__dirname, '../..');
+  const email = unique(`${role}.staff`);
+  const args = ['--import', 'tsx', 'api/src/cli/operator.ts', 'create', email, '--role', role, ...(sites ? ['--sites', sites.join(',')] : [])];
+  const out = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+  const password = /first password \(shown once\): (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`operator create printed no password:\n${out}`);
+  return { email, password };
+}
+
+/**
+ * Signs `operator` in at /operator/login as a person would: e-mail and password, then the
+ * authenticator app — enrolled from the secret the page shows (the QR code's text), its code typed
+ * in, the recovery codes confirmed. Leaves the page on the console.
+ */
+export async function signInOperator(page: Page, operator: Operator): Promise<void> {
+  await page.goto('/operator/login');
+  await page.getByLabel('E-mail address').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s+/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('6-digit code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
 }

@@ -69,7 +69,7 @@ export type EditableSettings = z.infer<typeof editableSettings>;
 /** `GET`/`PUT /api/operator/settings.php` → a site's domain and editable settings. */
 export const siteSettingsResponse = z.object({ site: z.string(), settings: editableSettings });
 /** `GET /api/operator/sites.php` → the domains the operator may act on. */
-export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string() })) });
+export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string(), language: z.string() })) });
 
 /** One remote in the console's Releases screen: its versions (newest first) and its splits and pins. */
 export const releaseEntry = z.object({ name: z.string(), versions: z.array(remoteVersion), activations: z.array(remoteActivation) });

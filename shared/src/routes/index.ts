@@ -3,13 +3,13 @@ import { parse } from 'regexparam';
 import { PAGE_TOKEN_PATTERN, PAYMENT_METHODS } from '@amora/contracts/constants';
 import { LOCALES, type Locale, type Settings } from '../types';
 
-/** Federation names of the six remotes (docs/design.md §1). */
-export const REMOTE_NAMES = ['mf_members', 'mf_chat', 'mf_likes', 'mf_credits', 'mf_signup', 'mf_landers'] as const;
+/** Federation names of the seven remotes (docs/design.md §1; `mf_operator`: the operator console, issue 31). */
+export const REMOTE_NAMES = ['mf_members', 'mf_chat', 'mf_likes', 'mf_credits', 'mf_signup', 'mf_landers', 'mf_operator'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'shell';
 
-/** Layouts of spec §2. */
-export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+/** Layouts of spec §2, and the operator console's (issue 31: none of the member chrome, modals or footer; pages not indexed). */
+export type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'operator';
 
 /** What a param's value must be: matched in full by a RegExp, or one of a list of words. */
 export type ParamRule = RegExp | readonly string[];
@@ -65,6 +65,10 @@ const r = <const O extends RouteOwner, const S extends string>(
   { layout = 'default', params, part }: { layout?: Layout; params?: RouteDef['params']; part?: RoutePart } = {},
 ): RouteDef & { owner: O; screen: S } => ({ name, pattern, owner, screen, layout, ...(params ? { params } : {}), ...(part ? { part } : {}) });
 
+/** A route of the operator console (issue 31): owned by mf_operator, in the `operator` layout. */
+const operator = <const S extends string>(name: string, pattern: string, screen: S, params?: RouteDef['params']) =>
+  r(name, pattern, 'mf_operator', screen, { layout: 'operator', params });
+
 /**
  * The route table of docs/design.md §1: every URL maps to one owner and the file that draws it
  * (listed in docs/routes.md, written from here by `npm run routes:doc`). Order matters (first match wins).
@@ -112,6 +116,20 @@ const TABLE = [
   r('complaints', '/complaints', 'shell', 'shell/src/pages/complaints.tsx'),
   r('lang-config', '/lang-config', 'shell', 'shell/src/pages/lang-config.tsx'),
   ...PAGES.map((p) => r(`pages-${p}`, `/pages/${p}`, 'shell', 'shell/src/pages/static-page.tsx', { part: { key: p, file: 'shell/src/i18n/pages/{locale}.json' } })),
+  operator('operator', '/operator', 'mf-operator/src/routes/dashboard.tsx'),
+  operator('operator-login', '/operator/login', 'mf-operator/src/routes/login.tsx'),
+  operator('operator-photos', '/operator/photos', 'mf-operator/src/routes/photos.tsx'),
+  operator('operator-reports', '/operator/reports', 'mf-operator/src/routes/reports.tsx'),
+  operator('operator-complaints', '/operator/complaints', 'mf-operator/src/routes/complaints.tsx'),
+  operator('operator-members', '/operator/members', 'mf-operator/src/routes/members.tsx'),
+  operator('operator-members-id', '/operator/members/:id', 'mf-operator/src/routes/member.tsx', { id: ID }),
+  operator('operator-audit', '/operator/audit', 'mf-operator/src/routes/audit.tsx'),
+  operator('operator-settings', '/operator/settings', 'mf-operator/src/routes/settings.tsx'),
+  operator('operator-releases', '/operator/releases', 'mf-operator/src/routes/releases.tsx'),
+  operator('operator-operators', '/operator/operators', 'mf-operator/src/routes/operators.tsx'),
+  operator('operator-campaigns', '/operator/campaigns', 'mf-operator/src/routes/campaigns.tsx'),
+  operator('operator-pages', '/operator/pages', 'mf-operator/src/routes/pages.tsx'),
+  operator('operator-sessions', '/operator/sessions', 'mf-operator/src/routes/sessions.tsx'),
   // The `{token}` static pages kept per site in the database (spec §2, issue 13): last, so any other route wins.
   r('token', '/:token', 'shell', 'shell/src/pages/token-page.tsx', { params: { token: PAGE_TOKEN_PATTERN } }),
 ];

@@ -18,9 +18,26 @@ describe('route table (docs/design.md §1)', () => {
     ['/landers/gallery/spring', 'landers-gallery-slug', 'mf_landers'],
     ['/pages/terms', 'pages-terms', 'shell'],
     ['/chats/9/', 'chats-id', 'mf_chat'],
+    ['/operator', 'operator', 'mf_operator'],
+    ['/operator/login', 'operator-login', 'mf_operator'],
+    ['/operator/members/7', 'operator-members-id', 'mf_operator'],
+    ['/operator/sessions', 'operator-sessions', 'mf_operator'],
+    ['/operator/pages', 'operator-pages', 'mf_operator'],
   ])('%s → %s owned by %s', (path, name, owner) => {
     const match = matchRoute(path);
     expect([match?.route.name, match?.route.owner]).toEqual([name, owner]);
+  });
+
+  it('gives the operator console (issue 31) its fourteen routes, all in the operator layout and nowhere else', () => {
+    const consoleRoutes = ROUTES.filter((route) => route.owner === 'mf_operator');
+    expect(consoleRoutes.map((route) => route.pattern)).toEqual([
+      '/operator', '/operator/login', '/operator/photos', '/operator/reports', '/operator/complaints', '/operator/members',
+      '/operator/members/:id', '/operator/audit', '/operator/settings', '/operator/releases', '/operator/operators',
+      '/operator/campaigns', '/operator/pages', '/operator/sessions',
+    ]);
+    expect(ROUTES.filter((route) => route.layout === 'operator')).toEqual(consoleRoutes);
+    expect(matchRoute('/operator/members/abc')).toBeNull();
+    expect(matchRoute('/operator/unknown')).toBeNull();
   });
 
   it('extracts params', () => {

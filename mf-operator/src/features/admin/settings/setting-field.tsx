@@ -1,0 +1,67 @@
+import { useTranslation } from '@amora/shared';
+import { type ReactNode, useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { OPERATOR_NS } from '../../../i18n/load-locale';
+import type { FieldKind, SettingsField, SettingsForm } from './settings-values';
+
+const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite'] as const;
+
+/**
+ * One setting of the settings form (issue 31), labelled with its name and drawn by its kind: a
+ * text, a text area, a number, a switch, a comma-separated list, the sign-up mode, or read-only
+ * JSON; its error (the contract's rule, or the API's) under it, announced.
+ */
+export function SettingField({ name, kind }: { name: SettingsField; kind: FieldKind }) {
+  const { t } = useTranslation(OPERATOR_NS);
+  const id = useId();
+  const { register, formState, getValues, watch } = useFormContext<SettingsForm>();
+  const message = formState.errors[name]?.message;
+  const error = typeof message === 'string' ? message : undefined;
+  const label = t(`settings.fields.${name}`);
+  const described = [kind === 'list' ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? ' is-invalid' : '';
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described } as const;
+  if (kind === 'switch') {
+    return (
+      <div className="form-check form-switch mb-3">
+        <input type="checkbox" role="switch" aria-checked={Boolean(watch(name))} className={`form-check-input${invalid}`} {...common} {...register(name)} />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    );
+  }
+  let control: ReactNode;
+  if (kind === 'json') control = <textarea {...common} className="form-control" rows={2} readOnly value={JSON.stringify(getValues(name))} />;
+  else if (kind === 'textarea') control = <textarea {...common} className={`form-control${invalid}`} rows={3} {...register(name)} />;
+  else if (kind === 'number') control = <input {...common} type="number" inputMode="numeric" className={`form-control${invalid}`} {...register(name, { valueAsNumber: true })} />;
+  else if (kind === 'signups') {
+    control = (
+      <select {...common} className={`form-select${invalid}`} {...register(name)}>
+        {SIGNUP_MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(`settings.signup_modes.${mode}`)}
+          </option>
+        ))}
+      </select>
+    );
+  } else control = <input {...common} type="text" className={`form-control${invalid}`} spellCheck={kind !== 'list'} {...register(name)} />;
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback" role="alert">
+          {error}
+        </div>
+      )}
+      {kind === 'list' && (
+        <div id={`${id}-help`} className="form-text">
+          {t('settings.list_help')}
+        </div>
+      )}
+    </div>
+  );
+}

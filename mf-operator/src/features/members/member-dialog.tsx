@@ -1,0 +1,75 @@
+import type { MemberDetail } from '@amora/contracts';
+import { useTranslation } from '@amora/shared';
+import { OPERATOR_NS } from '../../i18n/load-locale';
+import type { MemberRequest } from './api';
+import type { MemberMessage } from './member-error';
+import { banUntil, type ReasonFields } from './reason-form';
+import { ReasonDialog } from './reason-dialog';
+import type { MemberDialogState } from './use-member-actions';
+import { useMemberFormat } from './use-member-format';
+
+/** Per dialog: a destructive action (red button), whether the reason is required, and its label (`member.<reason>`). */
+const DIALOGS: Readonly<Record<MemberDialogState['kind'], { danger: boolean; required: boolean; reason: string }>> = {
+  end_sessions: { danger: true, required: false, reason: 'reason_optional' },
+  ban: { danger: true, required: true, reason: 'ban.reason' },
+  unban: { danger: false, required: true, reason: 'reason' },
+  disable: { danger: true, required: true, reason: 'reason' },
+  enable: { danger: false, required: true, reason: 'reason' },
+  refund: { danger: true, required: true, reason: 'reason' },
+};
+
+/** The request a dialog's fields stand for (an empty optional reason is left out). */
+function requestOf(dialog: MemberDialogState, fields: ReasonFields): MemberRequest {
+  const { reason } = fields;
+  switch (dialog.kind) {
+    case 'refund':
+      return { kind: 'refund', payment_id: dialog.payment.id, reason };
+    case 'end_sessions':
+      return { kind: 'action', action: reason ? { action: 'end_sessions', reason } : { action: 'end_sessions' } };
+    case 'ban': {
+      const until = banUntil(fields);
+      return { kind: 'action', action: until ? { action: 'ban', reason, until } : { action: 'ban', reason } };
+    }
+    default:
+      return { kind: 'action', action: { action: dialog.kind, reason } };
+  }
+}
+
+/** Props of {@link MemberDialog}. */
+interface MemberDialogProps {
+  dialog: MemberDialogState;
+  member: MemberDetail;
+  sending: boolean;
+  error: MemberMessage | null;
+  onConfirm: (request: MemberRequest, done: MemberMessage) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation dialog of a member action (issue 31) — "End all sessions" (reason optional),
+ * "Ban" (length and reason, shown to the member at login), "Unban", "Disable profile", "Enable
+ * profile", "Refund" a payment (its amount named) — each with its texts (`member.dialogs.<kind>`)
+ * and the status line's text once done (`member.done.<kind>`).
+ */
+export function MemberDialog({ dialog, member, sending, error, onConfirm, onCancel }: MemberDialogProps) {
+  const { t } = useTranslation(OPERATOR_NS);
+  const { money } = useMemberFormat();
+  const config = DIALOGS[dialog.kind];
+  const values = { name: member.profile.name, amount: dialog.kind === 'refund' ? money(dialog.payment.amount_cents, dialog.payment.currency) : '', payment: dialog.kind === 'refund' ? dialog.payment.id : 0 };
+  const key = `member.dialogs.${dialog.kind}`;
+  return (
+    <ReasonDialog
+      title={t(`${key}.title`, values)}
+      text={t(`${key}.text`, values)}
+      confirmLabel={t(`${key}.confirm`, values)}
+      reasonLabel={t(`member.${config.reason}`)}
+      danger={config.danger}
+      reasonRequired={config.required}
+      banLength={dialog.kind === 'ban'}
+      sending={sending}
+      error={error}
+      onConfirm={(fields) => onConfirm(requestOf(dialog, fields), { key: `member.done.${dialog.kind}`, values })}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDate, formatMoney } from '@amora/shared';
+import { useMemo } from 'react';
+import { useConsoleLocale } from '../../lib/use-console-locale';
+
+/** A code's name from `Intl.DisplayNames`, the code itself when Intl does not know it. */
+function displayName(names: Intl.DisplayNames, code: string): string {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The member screens' formatters in the console's language (issue 31): `when` a date and time
+ * (ISO 8601 → "27 Nov 2026, 09:30"), `day` a date, `money` an amount in cents of a currency
+ * ("€19.99"), `number` a whole number ("1,250"), `country` an ISO 3166 code as its name ("NL" →
+ * "Netherlands"), `language` a language code as its name ("de" → "German").
+ */
+export function useMemberFormat() {
+  const locale = useConsoleLocale();
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    const languages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+    const numbers = new Intl.NumberFormat(locale);
+    return {
+      when: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
+      money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
+      number: (n: number) => numbers.format(n),
+      country: (code: string) => displayName(regions, code.toUpperCase()),
+      language: (code: string) => displayName(languages, code),
+    };
+  }, [locale]);
+}
