@@ -1,4 +1,4 @@
-import { type BootData, ErrorPage, type Profile, Spinner, bus, useObservable, useRoute, useUser } from '@amora/shared';
+import { type BootData, ErrorPage, type Profile, Spinner, bus, useLocationPath, useObservable, useRoute, useUser } from '@amora/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { EntryWarning } from './entry-warning';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout, OperatorLayout } from './layouts';
@@ -8,6 +8,7 @@ import { SignupModalHost } from './signup-modal-host';
 import { Toaster } from './toaster';
 import { DocumentTitle } from './use-document-title';
 import { markChromeMounted } from './interactive';
+import { type LikeModalRequest, likeModalRequest } from './like-modal-request';
 
 /** The shell's own pages load on demand: the visitor landing page never downloads them (docs/design.md §6). */
 const ShellPage = lazy(() =>
@@ -35,8 +36,10 @@ export function Chrome({ boot }: { boot: BootData }) {
   const routeName = match?.route.name ?? 'not-found';
   const user = useUser();
   const timeBonus = useObservable(bus.timeBonus$);
-  // Once a page asked for the like modal, its host stays (it removes `t` from the URL itself).
-  const [likeModal, setLikeModal] = useState(false);
+  // A page that asks for the like modal (`?t=`): seen here as the page opens, before its remote
+  // may rewrite the query; the host (which removes `t` itself) stays once loaded.
+  const path = useLocationPath();
+  const [likeModal, setLikeModal] = useState<LikeModalRequest | null>(null);
   // A match announced while the lazy match host still loads waits here (the bus does not replay
   // events): a like back right after a reload lost its modal about 1 time in 3.
   const [earlyMatch, setEarlyMatch] = useState<Profile | null>(null);
@@ -46,7 +49,10 @@ export function Chrome({ boot }: { boot: BootData }) {
   }, []);
   // The bootstrap sets the `amora:interactive` mark once this has run and the app has started.
   useEffect(markChromeMounted, []);
-  if (!likeModal && typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('t')) setLikeModal(true);
+  if (typeof window !== 'undefined' && likeModal?.path !== path) {
+    const request = likeModalRequest(path, window.location.search);
+    if (request) setLikeModal(request);
+  }
 
   let content: React.ReactNode;
   if (!match) content = <ErrorPage status={404} />;
@@ -79,7 +85,7 @@ export function Chrome({ boot }: { boot: BootData }) {
       )}
       {memberOverlays && likeModal && (
         <Suspense fallback={null}>
-          <LikeModalHost />
+          <LikeModalHost request={likeModal} />
         </Suspense>
       )}
       <Toaster />

@@ -1,16 +1,6 @@
 import { type LikeModalProps, bus, loadRemoteModule, useLocationPath, useUser } from '@amora/shared';
-import { type ComponentType, useEffect, useState } from 'react';
-
-/** Longest wait honoured for `t`, in seconds (an hour): larger values are treated as invalid. */
-const MAX_DELAY_S = 3_600;
-
-/** The `t` query parameter of `search` as whole seconds, or null when absent or invalid. */
-export function likeModalDelay(search: string): number | null {
-  const raw = new URLSearchParams(search).get('t');
-  if (raw === null || !/^\d{1,4}$/.test(raw)) return null;
-  const seconds = Number(raw);
-  return seconds <= MAX_DELAY_S ? seconds : null;
-}
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { LikeModalRequest } from './like-modal-request';
 
 /** Removes `t` from the address bar without a navigation (history.replaceState keeps the rest). */
 function dropDelayParam(): void {
@@ -23,26 +13,37 @@ function dropDelayParam(): void {
  * The like modal of the query parameter `t` (spec §4): `t` seconds after a page with `?t=` opens,
  * the parameter leaves the URL and a member sees mf_likes' like modal (`mf_likes/like-modal`); a
  * visitor, who needs an account to like (spec §6), gets the sign-up modal instead. An invalid `t`
- * is removed at once. Leaving the page before the time is up cancels it.
+ * is removed at once. Leaving the page (another path) before the time is up cancels it; the page
+ * rewriting its own query meanwhile does not (mf_members keeps its filters in the address and
+ * dropped `t` before the time was up: the modal never came, 2 of 4 e2e runs).
  */
-export function LikeModalHost() {
-  useLocationPath(); // re-render on navigation, to read the new page's query
-  const search = window.location.search;
+export function LikeModalHost({ request }: { request: LikeModalRequest }) {
+  const path = useLocationPath();
   const loggedIn = useUser((u) => (u === undefined ? undefined : u !== null));
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<LikeModalProps> | null>(null);
 
+  // The request that fired or was cancelled: coming back to its page does not start it again.
+  const done = useRef<LikeModalRequest | null>(null);
+
   useEffect(() => {
-    if (loggedIn === undefined || !new URLSearchParams(search).has('t')) return;
-    const seconds = likeModalDelay(search);
-    if (seconds === null) return dropDelayParam();
-    const timer = setTimeout(() => {
-      dropDelayParam();
-      if (loggedIn) setOpen(true);
-      else bus.emit('signup:open', {});
-    }, seconds * 1000);
+    if (loggedIn === undefined || done.current === request) return;
+    if (request.seconds === null || path !== request.path) {
+      done.current = request;
+      if (request.seconds === null) dropDelayParam();
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        done.current = request;
+        dropDelayParam();
+        if (loggedIn) setOpen(true);
+        else bus.emit('signup:open', {});
+      },
+      Math.max(0, request.at + request.seconds * 1000 - Date.now()),
+    );
     return () => clearTimeout(timer);
-  }, [search, loggedIn]);
+  }, [request, path, loggedIn]);
 
   useEffect(() => {
     if (!open || Modal) return;

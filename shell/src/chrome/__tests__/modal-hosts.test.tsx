@@ -1,8 +1,12 @@
-import { type LikeModalProps, type MatchModalProps, bus, setRemoteLoader } from '@amora/shared';
+import { type LikeModalProps, type MatchModalProps, bus, navigate, setRemoteLoader } from '@amora/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginOnBus, makeLikedBy, makeProfile, resetBus } from '@amora/shared/testing';
-import { LikeModalHost, likeModalDelay } from '../like-modal-host';
+import { LikeModalHost } from '../like-modal-host';
+import { type LikeModalRequest, likeModalDelay, likeModalRequest } from '../like-modal-request';
+
+/** The like modal request of the current address, as the chrome makes it when the page opens. */
+const requestHere = (): LikeModalRequest => likeModalRequest(window.location.pathname, window.location.search) as LikeModalRequest;
 import { MatchModalHost } from '../match-modal-host';
 
 /** Stand-ins for mf_likes' exposed modals: they show what the host handed them. */
@@ -79,7 +83,7 @@ describe('like modal host: ?t= (spec §4)', () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
     loginOnBus();
     window.history.replaceState(null, '', '/members?page=2&t=3#top');
-    render(<LikeModalHost />);
+    render(<LikeModalHost request={requestHere()} />);
     await act(() => jest.advanceTimersByTimeAsync(2_999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.location.search).toBe('?page=2&t=3');
@@ -96,7 +100,7 @@ describe('like modal host: ?t= (spec §4)', () => {
     const signups: unknown[] = [];
     const sub = bus.on('signup:open').subscribe((p) => signups.push(p));
     window.history.replaceState(null, '', '/?t=1');
-    render(<LikeModalHost />);
+    render(<LikeModalHost request={requestHere()} />);
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(signups).toEqual([{}]);
     expect(window.location.search).toBe('');
@@ -104,10 +108,34 @@ describe('like modal host: ?t= (spec §4)', () => {
     sub.unsubscribe();
   });
 
+  it('keeps the request the chrome saw when the page rewrote its query before the host loaded; leaving cancels it, coming back does not restart it', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    loginOnBus();
+    window.history.replaceState(null, '', '/members?t=2');
+    const request = requestHere();
+    // mf_members writes its filters into the address, without t, while the lazy host still loads.
+    window.history.replaceState(null, '', '/members?gender=female');
+    const { unmount } = render(<LikeModalHost request={request} />);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    jest.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'like' })).toBeInTheDocument();
+    unmount();
+
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    window.history.replaceState(null, '', '/likes?t=2');
+    const other = requestHere();
+    render(<LikeModalHost request={other} />);
+    act(() => navigate('/chats'));
+    act(() => navigate('/likes'));
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    jest.useRealTimers();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('removes an invalid t at once and shows nothing', async () => {
     loginOnBus();
     window.history.replaceState(null, '', '/members?t=soon');
-    render(<LikeModalHost />);
+    render(<LikeModalHost request={requestHere()} />);
     expect(window.location.search).toBe('');
     expect(loader).not.toHaveBeenCalled();
   });
