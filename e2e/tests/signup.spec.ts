@@ -14,6 +14,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor goes through every sign-up step, activates, is locked out, resets the password and logs in (spec §4, §8)', async ({ page }) => {
+  // Six steps, activation, five failed logins, a reset and a login: about 100 actions, which took
+  // the whole default minute once beside another spec on 2 cores (it had reached the last step).
+  test.setTimeout(120_000);
   const email = unique('eva');
   await page.goto('/pages/faq');
   await waitForInteractive(page);
