@@ -85,6 +85,23 @@ describe('operator sign-in (issue 31)', () => {
     assert.equal((await request(ctx.app, { method: 'GET', url: '/api/operator/session.php', cookie: half })).statusCode, 401);
   });
 
+  it('names the cookie __Host-amora_operator, Secure, when the site runs on https', async () => {
+    const https = await appWith(ctx, { publicUrl: 'https://amora.example' });
+    try {
+      await ctx.app.repos.operators.create({ email: 'https@staff.amora.test', passwordHash: await hashPassword(OPERATOR_PASSWORD), role: 'support', siteIds: null });
+      const res = await request(https, { method: 'POST', url: '/api/operator/login.php', payload: { email: 'https@staff.amora.test', password: OPERATOR_PASSWORD } });
+      assert.equal(res.statusCode, 200, res.body);
+      const cookie = String(res.headers['set-cookie']);
+      assert.match(cookie, /^__Host-amora_operator=[^;]+;/);
+      assert.match(cookie, /; Secure/i);
+      assert.match(cookie, /; Path=\//);
+      assert.doesNotMatch(cookie, /Domain=/i);
+      assert.ok(operatorCookie(res)?.startsWith('__Host-amora_operator='));
+    } finally {
+      await https.close();
+    }
+  });
+
   it('lists the operator\'s sessions and ends one; signing out ends the current one', async () => {
     const op = await signInOperator(ctx, 'marketing');
     const list = body<{ sessions: { id: number; current: boolean }[] }>(await counts(op.cookie)).sessions;
