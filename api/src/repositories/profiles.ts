@@ -312,19 +312,26 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
 
     /**
      * Member search: one page of visible profiles matching the filters, online ones first, then
-     * newest; plus the total count. `page` starts at 1.
+     * newest; plus the total count. `page` starts at 1. With `after` (the last profile shown and
+     * whether it was online then) the page starts right after it in that order instead of at an
+     * offset (keyset), so profiles changing their online state between pages shift nothing else.
      */
-    async search(filters: SearchFilters, page: number, perPage: number): Promise<{ profiles: Profile[]; total: number }> {
+    async search(
+      filters: SearchFilters,
+      page: number,
+      perPage: number,
+      after?: { id: number; online: boolean },
+    ): Promise<{ profiles: Profile[]; total: number }> {
       const where = searchConditions(filters, true);
+      let pageQuery = profileQuery(db).where(where);
+      pageQuery = after
+        ? pageQuery.where(
+            after.online ? sql<SqlBool>`(p.online = false or p.id < ${after.id})` : sql<SqlBool>`(p.online = false and p.id < ${after.id})`,
+          )
+        : pageQuery.offset((page - 1) * perPage);
       const [countRow, rows] = await Promise.all([
         db.selectFrom('profiles as p').select(sql<number>`count(*)::int`.as('total')).where(where).executeTakeFirstOrThrow(),
-        profileQuery(db)
-          .where(where)
-          .orderBy('p.online', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
+        pageQuery.orderBy('p.online', 'desc').orderBy('p.id', 'desc').limit(perPage).execute(),
       ]);
       return { profiles: rows.map(toProfile), total: countRow.total };
     },

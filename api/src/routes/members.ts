@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticationRequired } from '../errors.js';
 import type { Profile } from '../types.js';
-import { optionalQueryInt } from './query.js';
+import { optionalQueryEnum, optionalQueryInt } from './query.js';
 import { searchFilterQuery, searchFilters } from './search-filters.js';
 import { hasTrafficSource, trackingOf } from '../services/tracking.js';
 
@@ -13,6 +13,8 @@ export const SIMILAR_COUNT = 12;
 const querySchema = searchFilterQuery.extend({
   pageNumber: optionalQueryInt(1, 10_000),
   numResults: optionalQueryInt(1, MAX_RESULTS),
+  after_id: optionalQueryInt(1, 2_147_483_647),
+  after_online: optionalQueryEnum(['0', '1']),
 });
 
 interface MembersResponse {
@@ -29,6 +31,10 @@ interface MembersResponse {
  * - Visible profiles only (not invisible, deleted or disabled), never the member himself; online
  *   first, then newest. Without `country`, any country the site serves.
  * - `countryregion` is an ISO 3166-2 code (regions.php); ages in years, 18–99.
+ * - `after_id` + `after_online` (the last profile the member was shown, and whether it was then
+ *   online): the page continues right after that profile in the order, so members coming online or
+ *   going offline between two pages neither repeat one nor skip one who did not change; without
+ *   them, page `pageNumber` by offset.
  * - `similar`: when `total < numResults`, up to 12 more profiles with the same gender and
  *   country, region and age dropped; else [].
  * - Logged out: allowed when the site's `logged_out_search` is true and, when
@@ -44,7 +50,8 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     const pageNumber = q.pageNumber ?? 1;
     const numResults = q.numResults ?? 24;
     const filters = searchFilters(q, settings.countries, request.user?.profileId);
-    const { profiles, total } = await app.repos.profiles.search(filters, pageNumber, numResults);
+    const after = q.after_id === undefined ? undefined : { id: q.after_id, online: q.after_online === '1' };
+    const { profiles, total } = await app.repos.profiles.search(filters, pageNumber, numResults, after);
     const similar =
       total < numResults
         ? await app.repos.profiles.similar(filters, profiles.map((p) => p.id), Math.min(SIMILAR_COUNT, numResults))

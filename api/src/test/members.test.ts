@@ -62,6 +62,36 @@ describe('member search and profiles', () => {
       assert.deepEqual(beyond.profiles, []);
     });
 
+    it('continues after the last profile shown: members going online or offline between pages skip or repeat no one else', async () => {
+      const query = 'numResults=10&gender=female';
+      const first = await search(`${query}&pageNumber=1`, anna);
+      const last = first.profiles.at(-1);
+      const [top] = first.profiles;
+      assert.ok(last && top);
+      const expected = (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id);
+      // Between the two pages the first member shown goes offline and one further down comes online.
+      const laterOffline = (await search(`${query}&pageNumber=3`, anna)).profiles.find((p) => !p.online);
+      assert.ok(laterOffline);
+      const onlineBefore = await ctx.db.selectFrom('profiles').select(['id', 'online']).where('id', 'in', [top.id, laterOffline.id]).execute();
+      await ctx.db.updateTable('profiles').set({ online: false }).where('id', '=', top.id).execute();
+      await ctx.db.updateTable('profiles').set({ online: true }).where('id', '=', laterOffline.id).execute();
+      try {
+        const offset = (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id);
+        assert.notDeepEqual(offset, expected, 'the offset page shifts (why the keyset exists)');
+        const next = await search(`${query}&pageNumber=2&after_id=${last.id}&after_online=${last.online ? 1 : 0}`, anna);
+        const ids = next.profiles.map((p) => p.id);
+        // Page 2 as it was, in order, but for the one who went offline (he may now fall into it).
+        const rest = ids.filter((id) => id !== top.id);
+        assert.ok(rest.length >= 9);
+        assert.deepEqual(rest, expected.slice(0, rest.length));
+        assert.ok(!ids.includes(laterOffline.id), 'one who came online moved above the page');
+      } finally {
+        for (const row of onlineBefore) await ctx.db.updateTable('profiles').set({ online: row.online }).where('id', '=', row.id).execute();
+      }
+      const res = await request(ctx.app, { method: 'GET', url: `/api/members.php?${query}&after_id=x`, headers: { cookie: anna } });
+      assert.equal(res.statusCode, 400);
+    });
+
     it('filters by gender, country, region and age', async () => {
       const men = await search('gender=male&numResults=100', anna);
       assert.ok(men.profiles.length > 0 && men.profiles.every((p) => p.gender === 'male'));

@@ -83,6 +83,9 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(screen.getAllByRole('link', { name: /, \d+$/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(calls('/api/members.php').map((u) => u.searchParams.get('pageNumber'))).toEqual(['1', '2']);
+    // Page 2 continues after the last card shown (Mara, offline), not at an offset that shifts.
+    const next = calls('/api/members.php')[1]?.searchParams;
+    expect([next?.get('after_id'), next?.get('after_online')]).toEqual(['20', '0']);
     // Page 1 stays: the cards were appended, not replaced.
     expect(screen.getByRole('link', { name: 'Lena, 31' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 members found' })).toBeInTheDocument();

@@ -68,9 +68,9 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     const request = ++latest;
     set({ loadingMore: true, error: null });
     try {
-      const result = await getMembers(filters, pageNumber + 1, PAGE_SIZE);
+      const result = await getMembers(filters, pageNumber + 1, PAGE_SIZE, profiles.at(-1));
       if (request !== latest) return;
-      // Members going online between two pages shift the order: keep each profile once.
+      // One who went offline since the last page may come again further down: keep each profile once.
       const seen = new Set(get().profiles.map((p) => p.id));
       set({
         profiles: [...get().profiles, ...result.profiles.filter((p) => !seen.has(p.id))],
