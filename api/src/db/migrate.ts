@@ -18,6 +18,7 @@ import * as m017 from './migrations/017_remote_activations.js';
 import * as m018 from './migrations/018_live_presence.js';
 import * as m019 from './migrations/019_operators.js';
 import * as m020 from './migrations/020_queue_indexes.js';
+import * as m021 from './migrations/021_banned_index.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_live_presence': m018,
   '019_operators': m019,
   '020_queue_indexes': m020,
+  '021_banned_index': m021,
 };
 
 /**
