@@ -18,6 +18,16 @@ export type RuleError = (typeof RULE_ERRORS)[number];
 export const email = z.string().trim().refine(isEmail, { message: 'invalid_email' });
 
 /**
+ * The body of a sign-in with a password (spec §7 `POST /api/user.php`, the operator console's
+ * `POST /api/operator/login.php`): the e-mail trimmed, 1–320 characters, the password as typed,
+ * 1–1024. Whether they match only the API says (401 `login_failed`).
+ */
+export const credentials = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+
+/**
  * A new password: 8–128 characters (error `password_length`). Whether it is on the common list
  * (`password_common`) only the API checks: the list is 49,000 words.
  */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../config.js';
 import { authenticationRequired } from '../errors.js';
 import type { AuthUser } from '../repositories/users.js';
+import { sessionCookie } from '../services/session-cookie.js';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -18,35 +19,23 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The session cookie's name and Secure flag (issue 16): `__Host-amora_session`, always Secure,
- * when the configured public URL is https; else `amora_session`, Secure when the request came
- * over https (X-Forwarded-Proto of a trusted proxy).
+ * The member's session cookie (issue 16): `__Host-amora_session`, always Secure, when the
+ * configured public URL is https; else `amora_session`, Secure when the request came over https
+ * (X-Forwarded-Proto of a trusted proxy).
  */
-function sessionCookie(request: FastifyRequest): { name: string; secure: boolean } {
-  if (request.server.config.publicUrl?.startsWith('https:')) return { name: AUTH.secureSessionCookie, secure: true };
-  return { name: AUTH.sessionCookie, secure: request.protocol === 'https' };
-}
+const memberCookie = sessionCookie({ name: AUTH.sessionCookie, secureName: AUTH.secureSessionCookie, sameSite: 'lax', maxAgeSeconds: AUTH.sessionMaxAgeSeconds });
 
 /**
- * Sets the session cookie (see `sessionCookie` for its name): HttpOnly, SameSite=Lax, Path=/,
+ * Sets the session cookie (see `memberCookie` for its name): HttpOnly, SameSite=Lax, Path=/,
  * Max-Age 30 days (spec §9; the server ends it sooner when idle, AUTH.sessionIdleSeconds).
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const { name, secure } = sessionCookie(request);
-  reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: AUTH.sessionMaxAgeSeconds, secure });
-}
+export const setSessionCookie = memberCookie.set;
 
 /** Expires the session cookie. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const { name, secure } = sessionCookie(request);
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure });
-}
+export const clearSessionCookie = memberCookie.clear;
 
 /** The raw session token of the request's cookie, if any. */
-export function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[sessionCookie(request).name];
-  return token && token.length > 0 && token.length < 200 ? token : null;
-}
+export const sessionToken = memberCookie.token;
 
 /**
  * Starts a new session for `userId` and sets its cookie, ending the request's previous one

@@ -1,11 +1,12 @@
 import { type OperatorPermission, type OperatorRole, operatorMay } from '@amora/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { OPERATOR_AUTH } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { AuditEntry } from '../repositories/audit.js';
 import type { OperatorSession } from '../repositories/operators.js';
 import { safeEqual } from '../services/passwords.js';
+import { sessionCookie } from '../services/session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,29 +35,17 @@ export const operatorAuthenticationRequired = (): ApiError =>
 export const forbiddenRole = (permission: OperatorPermission): ApiError =>
   new ApiError(403, 'forbidden_role', 'Your role does not allow this.', { permission });
 
-/** The operator cookie's name and Secure flag: `__Host-amora_operator` when PUBLIC_URL is https. */
-function operatorCookie(request: FastifyRequest): { name: string; secure: boolean } {
-  if (request.server.config.publicUrl?.startsWith('https:')) return { name: OPERATOR_AUTH.secureCookie, secure: true };
-  return { name: OPERATOR_AUTH.cookie, secure: request.protocol === 'https' };
-}
+/** The operator cookie: `__Host-amora_operator` when PUBLIC_URL is https, else `amora_operator`. */
+const operatorCookie = sessionCookie({ name: OPERATOR_AUTH.cookie, secureName: OPERATOR_AUTH.secureCookie, sameSite: 'strict', maxAgeSeconds: OPERATOR_AUTH.sessionMaxAgeSeconds });
 
 /** The raw operator session token of the request's cookie, if any. */
-export function operatorToken(request: FastifyRequest): string | null {
-  const token = request.cookies[operatorCookie(request).name];
-  return token && token.length > 0 && token.length < 200 ? token : null;
-}
+export const operatorToken = operatorCookie.token;
 
 /** Sets the operator cookie: HttpOnly, SameSite=Strict, Path=/, for the session's absolute lifetime (OPERATOR_AUTH). */
-export function setOperatorCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const { name, secure } = operatorCookie(request);
-  reply.setCookie(name, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: OPERATOR_AUTH.sessionMaxAgeSeconds, secure });
-}
+export const setOperatorCookie = operatorCookie.set;
 
 /** Expires the operator cookie. */
-export function clearOperatorCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const { name, secure } = operatorCookie(request);
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'strict', path: '/', secure });
-}
+export const clearOperatorCookie = operatorCookie.clear;
 
 /** The CLI key of a direct request (`Authorization: Bearer <AMORA_CLI_KEY>`, never through the shell's proxy), timing-safe. */
 function cliKeyMatches(request: FastifyRequest): boolean {

@@ -2,7 +2,8 @@ import type { OperatorRole } from '@amora/contracts';
 import { type Kysely, sql } from 'kysely';
 import { AUTH, OPERATOR_AUTH } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { hashSessionToken, newSessionToken } from '../services/passwords.js';
+import { hashSessionToken } from '../services/passwords.js';
+import { type SessionOrigin, listLiveSessions, liveSession, newSession, touchSession } from './session-token.js';
 
 /** An operator account as the API uses it (never the password hash or TOTP secret). */
 export interface OperatorAccount {
@@ -46,6 +47,11 @@ const ACCOUNT_COLUMNS = ['id', 'email', 'role', 'site_ids', 'totp_enabled_at', '
  * (OPERATOR_AUTH) and the TOTP second factor's state.
  */
 export function createOperatorsRepository(db: Kysely<DB>) {
+  /** Ends every session of an operator. */
+  const endAllSessions = async (operatorId: number): Promise<void> => {
+    await db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId).execute();
+  };
+
   return {
     /** Creates an operator; throws OperatorEmailTakenError for a known e-mail (any case). */
     async create(input: { email: string; passwordHash: string; role: OperatorRole; siteIds: number[] | null }): Promise<number> {
@@ -111,18 +117,9 @@ export function createOperatorsRepository(db: Kysely<DB>) {
     },
 
     /** Starts a session (second factor not yet passed); returns the cookie's token. */
-    async createSession(operatorId: number, origin: { userAgent?: string; ip?: string }): Promise<string> {
-      const token = newSessionToken();
-      await db
-        .insertInto('operator_sessions')
-        .values({
-          token_hash: hashSessionToken(token),
-          operator_id: operatorId,
-          expires_at: new Date(Date.now() + OPERATOR_AUTH.sessionMaxAgeSeconds * 1000),
-          user_agent: (origin.userAgent ?? '').slice(0, 300),
-          ip: (origin.ip ?? '').slice(0, 64),
-        })
-        .execute();
+    async createSession(operatorId: number, origin: SessionOrigin): Promise<string> {
+      const { token, row } = newSession(OPERATOR_AUTH.sessionMaxAgeSeconds, origin);
+      await db.insertInto('operator_sessions').values({ ...row, operator_id: operatorId }).execute();
       return token;
     },
 
@@ -137,15 +134,12 @@ export function createOperatorsRepository(db: Kysely<DB>) {
         .innerJoin('operators as o', 'o.id', 's.operator_id')
         .select(['s.id as session_id', 's.mfa_at', 's.last_seen_at', 'o.id', 'o.email', 'o.role', 'o.site_ids', 'o.totp_enabled_at', 'o.disabled_at'])
         .where('s.token_hash', '=', hash)
-        .where('s.expires_at', '>', sql<Date>`now()`)
-        .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${OPERATOR_AUTH.sessionIdleSeconds})`)
+        .where(liveSession(OPERATOR_AUTH.sessionIdleSeconds, 's'))
         .where('o.disabled_at', 'is', null)
         .where((eb) => eb.or([eb('s.mfa_at', 'is not', null), eb('s.created_at', '>', sql<Date>`now() - make_interval(mins => ${OPERATOR_AUTH.mfaMinutes})`)]))
         .executeTakeFirst();
       if (!row) return null;
-      if (Date.now() - row.last_seen_at.getTime() > 60_000) {
-        await db.updateTable('operator_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.session_id).execute();
-      }
+      await touchSession(db, 'operator_sessions', row.session_id, row.last_seen_at, 60);
       return { id: row.session_id, operator: account(row), mfaPassed: row.mfa_at !== null };
     },
 
@@ -156,23 +150,8 @@ export function createOperatorsRepository(db: Kysely<DB>) {
 
     /** The operator's live sessions, last used first; `current` marks `currentId`. */
     async listSessions(operatorId: number, currentId: number) {
-      const rows = await db
-        .selectFrom('operator_sessions')
-        .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
-        .where('operator_id', '=', operatorId)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${OPERATOR_AUTH.sessionIdleSeconds})`)
-        .orderBy('last_seen_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        created_at: r.created_at.toISOString(),
-        last_seen_at: r.last_seen_at.toISOString(),
-        user_agent: r.user_agent,
-        ip: r.ip,
-        current: r.id === currentId,
-      }));
+      const rows = await listLiveSessions(db, 'operator_sessions', { column: 'operator_id', id: operatorId }, OPERATOR_AUTH.sessionIdleSeconds);
+      return rows.map(({ token_hash: _, ...r }) => ({ ...r, current: r.id === currentId }));
     },
 
     /** Ends one session of the operator; false when it is not theirs. */
@@ -187,9 +166,7 @@ export function createOperatorsRepository(db: Kysely<DB>) {
     },
 
     /** Ends every session of an operator (disabled, role changed). */
-    async endAllSessions(operatorId: number): Promise<void> {
-      await db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId).execute();
-    },
+    endAllSessions,
 
     /** The TOTP secret being enrolled or enrolled, the last step accepted and the recovery-code hashes. */
     async totpState(id: number): Promise<{ secret: string | null; lastStep: number | null; recoveryHashes: string[] } | undefined> {
@@ -244,13 +221,13 @@ export function createOperatorsRepository(db: Kysely<DB>) {
     /** Removes the second factor (a lost phone): the next sign-in enrols again. Ends the operator's sessions. */
     async resetSecondFactor(id: number): Promise<void> {
       await db.updateTable('operators').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, recovery_codes: '[]' }).where('id', '=', id).execute();
-      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+      await endAllSessions(id);
     },
 
     /** Sets a new password hash (an admin's reset). Ends the operator's sessions. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('operators').set({ password_hash: passwordHash, failures: 0, blocked_until: null }).where('id', '=', id).execute();
-      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+      await endAllSessions(id);
     },
 
     /** Changes an operator's role, sites or disabled state (admin); ends their sessions. Returns the account after, or undefined. */
@@ -265,7 +242,7 @@ export function createOperatorsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();
-      if (row) await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+      if (row) await endAllSessions(id);
       return row ? account(row) : undefined;
     },
   };

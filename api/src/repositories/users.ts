@@ -3,10 +3,11 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { AUTH } from '../config.js';
 import type { DB, UserRow } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
-import { hashSessionToken, newSessionToken } from '../services/passwords.js';
+import { hashSessionToken } from '../services/passwords.js';
 import { ALERT_KINDS, type AlertKind, LOCALES, type Locale, type Profile, type User } from '../types.js';
 import { bannedNow } from './member-visibility.js';
 import type { ProfilesRepository } from './profiles.js';
+import { type SessionOrigin, listLiveSessions, liveSession, newSession, touchSession } from './session-token.js';
 
 /** The authenticated member attached to a request (`request.user`). */
 export interface AuthUser {
@@ -198,18 +199,9 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
      * and the browser and address that started it; returns the token for the cookie. A new token
      * at every login and privilege change (issue 16).
      */
-    async createSession(userId: number, origin: { userAgent?: string; ip?: string } = {}): Promise<string> {
-      const token = newSessionToken();
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: hashSessionToken(token),
-          user_id: userId,
-          expires_at: new Date(Date.now() + AUTH.sessionMaxAgeSeconds * 1000),
-          user_agent: (origin.userAgent ?? '').slice(0, 300),
-          ip: (origin.ip ?? '').slice(0, 64),
-        })
-        .execute();
+    async createSession(userId: number, origin: SessionOrigin = {}): Promise<string> {
+      const { token, row } = newSession(AUTH.sessionMaxAgeSeconds, origin);
+      await db.insertInto('sessions').values({ ...row, user_id: userId }).execute();
       return token;
     },
 
@@ -219,24 +211,8 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
      */
     async listSessions(userId: number, token: string | null): Promise<SessionInfo[]> {
       const current = token ? hashSessionToken(token) : '';
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'token_hash', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${AUTH.sessionIdleSeconds})`)
-        .orderBy('last_seen_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        created_at: r.created_at.toISOString(),
-        last_seen_at: r.last_seen_at.toISOString(),
-        user_agent: r.user_agent,
-        ...deviceOf(r.user_agent),
-        ip: r.ip,
-        current: r.token_hash === current,
-      }));
+      const rows = await listLiveSessions(db, 'sessions', { column: 'user_id', id: userId }, AUTH.sessionIdleSeconds);
+      return rows.map(({ token_hash, ip, ...r }) => ({ ...r, ...deviceOf(r.user_agent), ip, current: token_hash === current }));
     },
 
     /**
@@ -262,19 +238,16 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
           const row = await db
             .selectFrom('sessions as s')
             .innerJoin('users as u', 'u.id', 's.user_id')
-            .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.expires_at', 's.last_seen_at'])
+            .select(['u.id', 'u.site_id', 'u.profile_id', 'u.email', 's.id as session_id', 's.expires_at', 's.last_seen_at'])
             .where('s.token_hash', '=', hash)
-            .where('s.expires_at', '>', sql<Date>`now()`)
-            .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${AUTH.sessionIdleSeconds})`)
+            .where(liveSession(AUTH.sessionIdleSeconds, 's'))
             .where('u.deleted_at', 'is', null)
             // A ban deletes the member's sessions; this keeps any that slipped through unusable (issue 31).
             .where(sql<SqlBool>`not ${bannedNow('u')}`)
             .executeTakeFirst();
           if (!row) return NO_SESSION;
           // The idle timeout counts from the last use: written at most every sessionTouchSeconds.
-          if (Date.now() - row.last_seen_at.getTime() > AUTH.sessionTouchSeconds * 1000) {
-            await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).execute();
-          }
+          await touchSession(db, 'sessions', row.session_id, row.last_seen_at, AUTH.sessionTouchSeconds);
           const user = { id: row.id, siteId: row.site_id, profileId: row.profile_id, email: row.email };
           return { user, expiresAt: row.expires_at.getTime() };
         },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { credentials } from '@amora/contracts';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { AUTH } from '../config.js';
@@ -7,15 +8,10 @@ import { clearSessionCookie, requireUser, startSession } from '../plugins/auth.j
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
 import { isBanned } from '../repositories/member-visibility.js';
 import { asLocale } from '../repositories/users.js';
-import { checkNewPassword, invalidEmail, isEmail, localePrefix, publicOrigin } from '../services/account-rules.js';
+import { accountBlocked, checkNewPassword, invalidEmail, isEmail, localePrefix, loginFailed, publicOrigin } from '../services/account-rules.js';
 import { checkPushEndpoint } from '../services/push-endpoint.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { LOCALES, type User } from '../types.js';
-
-const credentialsSchema = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
 
 /** A browser PushSubscription serialized with toJSON(). */
 const pushSubscriptionSchema = z.object({
@@ -34,7 +30,6 @@ const deleteSchema = z.object({ password: z.string().max(1024), reason: z.string
 
 const oldPasswordWrong = () => new ApiError(400, 'old_password_wrong', 'Please check your old password.');
 
-const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, please try again');
 /** 429 `too_many_attempts`: too many wrong logins from this address on any accounts (AUTH.sourceThrottle). */
 const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'Too many attempts. Please wait a few minutes and try again.');
 
@@ -45,11 +40,6 @@ const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'Too many a
 function accountBanned(until: Date | null, reason: string | null): ApiError {
   const message = until ? `Your account has been suspended until ${until.toISOString()}.` : 'Your account has been closed.';
   return new ApiError(403, 'account_banned', message, { until: until?.toISOString() ?? null, reason: reason ?? '' });
-}
-
-function accountBlocked(until: Date): ApiError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new ApiError(429, 'account_blocked', `Too many incorrect attempts, account blocked for ${minutes} min.`, { minutes });
 }
 
 /**
@@ -113,7 +103,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true };
       }
 
-      const { email, password } = parseInput(credentialsSchema, request.body);
+      const { email, password } = parseInput(credentials, request.body);
       const source = request.ip;
       const account = await users.findByEmail(request.site.id, email);
       const throttle = await users.loginThrottle(source, account?.id ?? 0);

@@ -26,6 +26,18 @@ export function checkNewPassword(password: string): void {
 
 export const invalidEmail = (): ApiError => new ApiError(400, 'invalid_email', 'Invalid email');
 
+/** 401 `login_failed`: an unknown e-mail or a wrong password, never told apart (members and operators). */
+export const loginFailed = (): ApiError => new ApiError(401, 'login_failed', 'Login failed, please try again');
+
+/**
+ * 429 `account_blocked` `{minutes}`: sign-in refused until `until` after AUTH.lockout.maxFailures
+ * wrong attempts (spec §4 lockout; operators count per account, issue 31). Minutes rounded up, at least 1.
+ */
+export function accountBlocked(until: Date): ApiError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return new ApiError(429, 'account_blocked', `Too many incorrect attempts, account blocked for ${minutes} min.`, { minutes });
+}
+
 /** The site's default locale: the language of `domain_language` (en-US → en), else en. */
 export function siteLocale(site: Site): Locale {
   const lang = site.settings.domain_language.slice(0, 2);

@@ -1,22 +1,14 @@
-import type { OperatorMe, OperatorSessionResponse } from '@amora/contracts';
+import { type OperatorMe, type OperatorSessionResponse, credentials, operatorMfaBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, notFound, parseInput } from '../../errors.js';
 import { clearOperatorCookie, operatorAuthenticationRequired, operatorToken, requireOperator, setOperatorCookie } from '../../plugins/operator-auth.js';
 import type { OperatorAccount, OperatorSession } from '../../repositories/operators.js';
+import { accountBlocked, loginFailed } from '../../services/account-rules.js';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, verifyTotp } from '../../services/totp.js';
 
-const loginSchema = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024) });
-const mfaSchema = z.union([z.object({ code: z.string().trim().max(16) }), z.object({ recovery_code: z.string().trim().max(32) })]);
-
-const loginFailed = () => new ApiError(401, 'login_failed', 'Login failed, please try again');
 const wrongCode = () => new ApiError(401, 'mfa_code_wrong', 'This code is not valid. Enter the current code of your authenticator app.');
-
-function accountBlocked(until: Date): ApiError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new ApiError(429, 'account_blocked', `Too many incorrect attempts, account blocked for ${minutes} min.`, { minutes });
-}
 
 /** The session's operator as the contract shows it: the domains of their sites (null = all). */
 async function me(account: OperatorAccount, domains: (ids: number[]) => Promise<string[]>): Promise<OperatorMe> {
@@ -54,7 +46,7 @@ const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/operator/login.php', async (request, reply): Promise<OperatorSessionResponse> => {
-    const { email, password } = parseInput(loginSchema, request.body);
+    const { email, password } = parseInput(credentials, request.body);
     const found = await operators.forLogin(email);
     if (!found || found.account.disabled) {
       await verifyPassword(password, await dummyPasswordHash());
@@ -99,7 +91,7 @@ const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await pendingSession(request);
     const { operator } = session;
     if (session.mfaPassed) return { operator: await me(operator, domains) };
-    const input = parseInput(mfaSchema, request.body);
+    const input = parseInput(operatorMfaBody, request.body);
     const state = await operators.totpState(operator.id);
     if (!state?.secret) throw wrongCode();
     let recoveryCodes: string[] | undefined;

@@ -1,9 +1,14 @@
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
+import { credentials } from '@amora/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import type { LoginInput } from '../api/login';
+
+/** The sign-in's fields as the API takes them (contract `credentials`): both required, the e-mail trimmed, the password as typed. */
+const { email, password } = credentials.shape;
 
 /**
  * The sign-in's first step (issue 31): e-mail and password of the operator account, both
@@ -12,9 +17,8 @@ import type { LoginInput } from '../api/login';
 export function PasswordStep({ sending, onSubmit }: { sending: boolean; onSubmit: (input: LoginInput) => Promise<void> }) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
-  const filled = (value: string) => value.trim() !== '';
-  const submit = (input: LoginInput) => (sending ? undefined : onSubmit({ email: input.email.trim(), password: input.password }));
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
+  const submit = (input: LoginInput) => (sending ? undefined : onSubmit(input));
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-busy={sending}>
       <TextField
@@ -23,19 +27,19 @@ export function PasswordStep({ sending, onSubmit }: { sending: boolean; onSubmit
         type="email"
         inputMode="email"
         autoComplete="username"
-        maxLength={320}
+        maxLength={email.maxLength ?? undefined}
         autoFocus
         error={formState.errors.email ? t('login.email_required') : null}
-        {...register('email', { validate: filled })}
+        {...register('email')}
       />
       <TextField
         id={`${id}-password`}
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        maxLength={1024}
+        maxLength={password.maxLength ?? undefined}
         error={formState.errors.password ? t('login.password_required') : null}
-        {...register('password', { validate: filled })}
+        {...register('password')}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={sending}>
         {sending ? t('login.sending') : t('login.submit')}
