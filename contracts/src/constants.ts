@@ -185,6 +185,9 @@ export const RESERVED_PATH_SEGMENTS: readonly string[] = [
 /** A `/{token}` page address: lower-case words of letters and digits joined by hyphens, 2–64 characters. */
 export const PAGE_TOKEN_PATTERN = /^(?=.{2,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A remote's federation name (`mf_chat`; CONVENTIONS.md "Naming"). */
+export const REMOTE_NAME_PATTERN = /^mf_[a-z]+$/;
+
 /** Staff roles of the operator console (issue 31); `admin` may do everything. */
 export const OPERATOR_ROLES = ['moderator', 'support', 'finance', 'marketing', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];

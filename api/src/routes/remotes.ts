@@ -1,12 +1,10 @@
+import { REMOTE_NAME_PATTERN } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../errors.js';
 import { requireDeployToken } from '../services/deploy-token.js';
 
-/** Federation names of remotes (CONVENTIONS.md "Naming"). */
-export const REMOTE_NAME = /^mf_[a-z]+$/;
-
-const nameSchema = z.string().regex(REMOTE_NAME, 'name must match /^mf_[a-z]+$/');
+const nameSchema = z.string().regex(REMOTE_NAME_PATTERN, 'name must match /^mf_[a-z]+$/');
 
 /** A site's domain, or absent/'' for every site. */
 const siteSchema = z.string().trim().max(253).optional().default('');

@@ -3,9 +3,14 @@
  * site settings, releases, campaigns and static pages. Permissions: OPERATOR_PERMISSIONS.
  */
 import { z } from 'zod';
-import { LOCALES, OPERATOR_ROLES } from '../constants';
+import { LOCALES, OPERATOR_ROLES, PAGE_TOKEN_PATTERN, REMOTE_NAME_PATTERN, RESERVED_PATH_SEGMENTS } from '../constants';
 import { remoteActivation, remoteVersion, settings, sitePage } from '../entities';
+import { email } from '../rules';
 import { type ApiCall, call, okResponse } from './common';
+
+const MAX_ID = 2 ** 31 - 1;
+/** A site's domain as a request names it (lower-cased). */
+export const siteDomain = z.string().trim().toLowerCase().min(1).max(253);
 
 /** One recorded operator action (ISO 8601 `created_at`; `actor` is the operator's e-mail or `cli`). */
 export const auditRow = z.object({
@@ -26,6 +31,21 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
+/**
+ * `GET /api/operator/audit.php` and `audit-export.php` query: the operator's and the member's id,
+ * the action (`noun.verb`), the first and last day (YYYY-MM-DD, whole UTC days, `to` included),
+ * and the page (`before` an entry id, `limit` 1–200).
+ */
+export const auditQuery = z.object({
+  operator: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  member: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  action: z.string().trim().regex(/^[a-z_]+\.[a-z_]+$/).max(64).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
 /** `GET /api/operator/audit.php` → newest first; `next_before` pages on (null at the end). */
 export const auditResponse = z.object({ entries: z.array(auditRow), next_before: z.number().int().nullable() });
 
@@ -39,6 +59,22 @@ export const operatorAccount = z.object({
   disabled: z.boolean(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
+
+/** The sites an operator account is limited to (domains); null = every site. */
+const operatorSites = z.array(siteDomain).max(100).nullable();
+
+/** `POST /api/operator/operators.php` body: a new operator (an e-mail address: `invalid_email`), limited to `sites` or not. */
+export const operatorCreateBody = z.object({ email, role: z.enum(OPERATOR_ROLES), sites: operatorSites.optional() });
+
+/** `PUT /api/operator/operators.php` body: a change of operator `id` (any change ends the operator's sessions). */
+export const operatorUpdateBody = z.object({
+  id: z.number().int().positive(),
+  role: z.enum(OPERATOR_ROLES).optional(),
+  sites: operatorSites.optional(),
+  disabled: z.boolean().optional(),
+  reset_mfa: z.literal(true).optional(),
+  reset_password: z.literal(true).optional(),
+});
 
 /** `GET /api/operator/operators.php` → every operator. */
 export const operatorsResponse = z.object({ operators: z.array(operatorAccount) });
@@ -75,6 +111,22 @@ export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.
 export const releaseEntry = z.object({ name: z.string(), versions: z.array(remoteVersion), activations: z.array(remoteActivation) });
 /** `GET /api/operator/releases.php` → every remote the operator may release. */
 export const releasesResponse = z.object({ remotes: z.array(releaseEntry) });
+/**
+ * `POST /api/operator/releases.php` body: `activate` a registered `version` (for `site`, absent or
+ * '' = every site), `canary` it for `percent` (1–99) of a site's visitors, `promote` the canary,
+ * `rollback`.
+ */
+export const releaseActionBody = z.object({
+  name: z.string().regex(REMOTE_NAME_PATTERN),
+  action: z.enum(['activate', 'canary', 'promote', 'rollback']),
+  /** A registered version (activate, canary). */
+  version: z.string().trim().min(1).max(100).optional(),
+  /** A site's domain; absent or '' = every site. */
+  site: z.string().trim().toLowerCase().max(253).optional().default(''),
+  /** The canary's share in percent (canary). */
+  percent: z.number().int().min(1).max(99).optional(),
+});
+
 /** `POST /api/operator/releases.php` → the version now active, promoted or rolled back to. */
 export const releaseActionResponse = z.object({ remote: remoteVersion });
 
@@ -91,11 +143,34 @@ export const campaignEntry = z.object({
 });
 /** `GET /api/operator/campaigns.php` → a site's campaigns, newest first. */
 export const campaignsResponse = z.object({ campaigns: z.array(campaignEntry) });
+/** A campaign mail's text in one language: subject 1–200 characters, plain-text body 1–20,000. */
+export const campaignText = z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(20_000) });
+
+/** `POST /api/operator/campaigns.php` body: the site, the mail type members opt into, and at least one language's text. */
+export const campaignBody = z
+  .object({ site: siteDomain, kind: campaignEntry.shape.kind, texts: z.partialRecord(z.enum(LOCALES), campaignText) })
+  .refine((c) => Object.keys(c.texts).length > 0, { message: 'at least one text', path: ['texts'] });
+
 /** `POST /api/operator/campaigns.php` → the campaign and how many mails it queued. */
 export const campaignCreatedResponse = z.object({ id: z.number().int().positive(), queued: z.number().int().nonnegative() });
 
 /** `GET /api/operator/pages.php` → every `/{token}` page of a site in every locale it has. */
 export const sitePagesResponse = z.object({ pages: z.array(sitePage) });
+/** A static page's address (`/summer-rules`): lower-case letters and digits joined by hyphens, 2–64, no route of the site. */
+export const pageToken = z
+  .string()
+  .regex(PAGE_TOKEN_PATTERN, 'token: lower-case letters and digits joined by hyphens, 2–64 characters')
+  .refine((value) => !RESERVED_PATH_SEGMENTS.includes(value), 'token: this address belongs to another page of the site');
+
+/** `PUT /api/operator/pages.php` body: a page of `site` in one locale, title 1–200 characters, plain-text body 1–50,000. */
+export const sitePageBody = z.object({
+  site: siteDomain,
+  token: pageToken,
+  locale: z.enum(LOCALES),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(50_000),
+});
+
 /** `PUT /api/operator/pages.php` → the page written. */
 export const sitePageWrittenResponse = z.object({ page: sitePage });
 

@@ -21,6 +21,9 @@ const id = z.number().int().positive().max(2 ** 31 - 1);
 export const memberStatus = z.enum(['active', 'not_confirmed', 'disabled', 'banned', 'deleted']);
 export type MemberStatus = z.infer<typeof memberStatus>;
 
+/** `GET /api/operator/members.php` query: what to look for (see the route), 1–320 characters. */
+export const memberSearchQuery = z.object({ q: z.string().trim().min(1).max(320) });
+
 /** One hit of the look-up; times ISO 8601, `banned_until` null unless banned for a time, `main_thumb_url` absolute. */
 export const memberHit = z.object({
   user_id: z.number().int(),
@@ -133,8 +136,19 @@ export const memberDetailResponse = z.object({
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 
-/** An audit reason given by the operator (trimmed, 1–500 characters). */
-const auditReason = z.string().trim().min(1).max(500);
+/** An audit reason given by the operator (trimmed, 1–500 characters): member actions, refunds, report actions, and the console's forms. */
+export const auditReason = z.string().trim().min(1).max(500);
+
+/** A credit correction: `amount` ≠ 0, −1,000,000 … 1,000,000 (never below 0 credits), `reason` required. */
+export const memberCreditsAction = z.object({
+  id,
+  action: z.literal('credits'),
+  amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'The amount must not be 0.'),
+  reason: auditReason,
+});
+
+/** A staff note of 1–2000 characters. */
+export const memberNoteAction = z.object({ id, action: z.literal('note'), text: z.string().trim().min(1).max(2000) });
 
 /**
  * `POST /api/operator/member.php` → `{ok}`, one action on member `id` (a user id):
@@ -145,14 +159,9 @@ const auditReason = z.string().trim().min(1).max(500);
  */
 export const memberActionBody = z.discriminatedUnion('action', [
   z.object({ id, action: z.literal('end_sessions'), reason: auditReason.optional() }),
-  z.object({
-    id,
-    action: z.literal('credits'),
-    amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'The amount must not be 0.'),
-    reason: auditReason,
-  }),
+  memberCreditsAction,
   z.object({ id, action: z.literal('mail_enable'), reason: z.enum(NOTIFICATIONS_DISABLED_REASONS).optional() }),
-  z.object({ id, action: z.literal('note'), text: z.string().trim().min(1).max(2000) }),
+  memberNoteAction,
   /** A ban (permission `ban`): `until` ISO date-time in the future, absent = for good; the reason is shown to the member at login. */
   z.object({ id, action: z.literal('ban'), reason: auditReason, until: z.iso.datetime({ offset: true }).optional() }),
   z.object({ id, action: z.literal('unban'), reason: auditReason }),

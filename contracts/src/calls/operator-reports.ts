@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type ApiCall, call, okResponse } from './common';
-import { memberStatus } from './operator-members';
+import { auditReason, memberStatus } from './operator-members';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
 
@@ -63,7 +63,7 @@ export type OperatorReportsResponse = z.infer<typeof operatorReportsResponse>;
 export const operatorReportActionBody = z.object({
   id,
   action: z.enum(REPORT_ACTIONS),
-  reason: z.string().trim().min(1).max(500),
+  reason: auditReason,
   image: id.optional(),
   until: z.iso.datetime({ offset: true }).optional(),
 });

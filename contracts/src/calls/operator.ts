@@ -23,6 +23,13 @@ export const operatorMe = z.object({
 });
 export type OperatorMe = z.infer<typeof operatorMe>;
 
+/** A code of the authenticator app (RFC 6238, 6 digits; spaces are the sender's to drop). */
+export const operatorTotpBody = z.object({ code: z.string().trim().max(16) });
+/** One of the operator's recovery codes. */
+export const operatorRecoveryBody = z.object({ recovery_code: z.string().trim().max(32) });
+/** `POST /api/operator/mfa.php` body: the second factor, a TOTP code or a recovery code. */
+export const operatorMfaBody = z.union([operatorTotpBody, operatorRecoveryBody]);
+
 /**
  * `POST /api/operator/login.php {email, password}` and `GET /api/operator/session.php` → the
  * operator and what the session still needs: `enrol` (no second factor yet: `GET mfa.php` gives

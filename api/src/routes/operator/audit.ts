@@ -1,18 +1,8 @@
+import { auditQuery } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireOperator } from '../../plugins/operator-auth.js';
 import type { AuditFilter, AuditRow } from '../../repositories/audit.js';
-
-const MAX_ID = 2 ** 31 - 1;
-const filterSchema = z.object({
-  operator: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  member: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  action: z.string().trim().regex(/^[a-z_]+\.[a-z_]+$/).max(64).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
 
 const CSV_COLUMNS = ['id', 'created_at', 'actor', 'role', 'site', 'action', 'target_type', 'target_id', 'user_id', 'reason', 'before', 'after', 'ip'] as const;
 /** Rows per CSV export at most. */
@@ -26,7 +16,7 @@ function csvField(value: unknown): string {
 }
 
 /** The repository filter of a query: dates are whole UTC days (`to` inclusive). */
-function toFilter(query: z.infer<typeof filterSchema>, limit: number): AuditFilter {
+function toFilter(query: z.infer<typeof auditQuery>, limit: number): AuditFilter {
   return {
     operatorId: query.operator,
     userId: query.member,
@@ -51,7 +41,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const visible = (rows: AuditRow[], siteDomains: Set<string> | null) => (siteDomains ? rows.filter((r) => r.site === null || siteDomains.has(r.site)) : rows);
   const domainsOf = async (siteIds: number[] | null) => (siteIds ? new Set(await app.repos.sites.domainsOf(siteIds)) : null);
 
-  app.get('/api/operator/audit.php', { schema: { querystring: filterSchema } }, async (request) => {
+  app.get('/api/operator/audit.php', { schema: { querystring: auditQuery } }, async (request) => {
     const actor = requireOperator(request, 'audit');
     const limit = request.query.limit ?? 50;
     const rows = await audit.list(toFilter(request.query, limit));
@@ -59,7 +49,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entries: visible(rows, await domainsOf(actor.siteIds)), next_before: rows.length === limit && last ? last.id : null };
   });
 
-  app.get('/api/operator/audit-export.php', { schema: { querystring: filterSchema } }, async (request, reply) => {
+  app.get('/api/operator/audit-export.php', { schema: { querystring: auditQuery } }, async (request, reply) => {
     const actor = requireOperator(request, 'audit');
     const rows = visible(await audit.list(toFilter(request.query, CSV_MAX_ROWS)), await domainsOf(actor.siteIds));
     await audit.record({ operatorId: actor.operatorId, actor: actor.actor, role: actor.role, siteId: null, action: 'audit.export', targetType: null, targetId: null, userId: null, after: { filter: request.query, rows: rows.length }, ip: request.ip });

@@ -1,19 +1,11 @@
+import { campaignBody, siteDomain as site } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound, parseInput } from '../../errors.js';
 import { actorMaySite, auditEntry, type OperatorActor, requireOperator } from '../../plugins/operator-auth.js';
 import { startCampaign } from '../../services/notification-queue.js';
-import { LOCALES } from '../../types.js';
-
-const site = z.string().trim().toLowerCase().min(1).max(253);
-const campaignSchema = z
-  .object({
-    site,
-    kind: z.enum(['promotions', 'news']),
-    texts: z.partialRecord(z.enum(LOCALES), z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(20_000) })),
-  })
-  .refine((c) => Object.keys(c.texts).length > 0, { message: 'at least one text', path: ['texts'] });
+import type { LOCALES } from '../../types.js';
 
 /**
  * Campaign mails (issue 15, spec §3 notification types `promotions`, `news`) in the console
@@ -61,7 +53,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/operator/campaigns.php', async (request, reply) => {
     const actor = requireOperator(request, 'content');
-    const input = parseInput(campaignSchema, request.body);
+    const input = parseInput(campaignBody, request.body);
     const found = await siteOf(actor, input.site);
     const texts = Object.fromEntries(Object.entries(input.texts).filter((entry): entry is [string, { subject: string; body: string }] => entry[1] !== undefined));
     const result = await startCampaign(app.db, { siteId: found.id, kind: input.kind, texts });

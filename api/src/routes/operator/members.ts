@@ -1,11 +1,8 @@
-import type { MemberHit } from '@amora/contracts';
+import { type MemberHit, memberSearchQuery } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cdnPrefix } from '../../config.js';
 import { requireOperator } from '../../plugins/operator-auth.js';
 import { parseMemberQuery } from '../../repositories/member-lookup.js';
-
-const searchQuery = z.object({ q: z.string().trim().min(1).max(320) });
 
 /**
  * `GET /api/operator/members.php?q=…` (issue 31 "Member look-up"; permission `members`) →
@@ -18,7 +15,7 @@ const searchQuery = z.object({ q: z.string().trim().min(1).max(320) });
 const memberSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { memberLookup, sites } = app.repos;
 
-  app.get('/api/operator/members.php', { schema: { querystring: searchQuery } }, async (request): Promise<{ members: MemberHit[] }> => {
+  app.get('/api/operator/members.php', { schema: { querystring: memberSearchQuery } }, async (request): Promise<{ members: MemberHit[] }> => {
     const actor = requireOperator(request, 'members');
     const rows = await memberLookup.search(parseMemberQuery(request.query.q), actor.siteIds);
     const prefixes = new Map<string, string>();

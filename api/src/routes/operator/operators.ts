@@ -1,23 +1,10 @@
 import crypto from 'node:crypto';
-import { OPERATOR_ROLES, type OperatorAccount as OperatorAccountWire } from '@amora/contracts';
+import { type OperatorAccount as OperatorAccountWire, operatorCreateBody, operatorUpdateBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../../errors.js';
 import { auditEntry, requireOperator } from '../../plugins/operator-auth.js';
 import { type OperatorAccount, OperatorEmailTakenError } from '../../repositories/operators.js';
-import { isEmail } from '../../services/account-rules.js';
 import { hashPassword } from '../../services/passwords.js';
-
-const sitesSchema = z.array(z.string().trim().toLowerCase().min(1).max(253)).max(100).nullable();
-const createSchema = z.object({ email: z.string().trim().max(254), role: z.enum(OPERATOR_ROLES), sites: sitesSchema.optional() });
-const updateSchema = z.object({
-  id: z.number().int().positive(),
-  role: z.enum(OPERATOR_ROLES).optional(),
-  sites: sitesSchema.optional(),
-  disabled: z.boolean().optional(),
-  reset_mfa: z.literal(true).optional(),
-  reset_password: z.literal(true).optional(),
-});
 
 /** A first or reset password, shown once: 24 characters of base64url (144 bits). */
 const newPassword = () => crypto.randomBytes(18).toString('base64url');
@@ -62,8 +49,7 @@ const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/operator/operators.php', async (request, reply) => {
     const actor = requireOperator(request, 'operators');
-    const input = parseInput(createSchema, request.body);
-    if (!isEmail(input.email)) throw invalidRequest([{ path: 'body.email', message: 'not an e-mail address' }]);
+    const input = parseInput(operatorCreateBody, request.body);
     const password = newPassword();
     const ids = (await siteIds(input.sites)) ?? null;
     let id: number;
@@ -81,7 +67,7 @@ const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/operator/operators.php', async (request) => {
     const actor = requireOperator(request, 'operators');
-    const input = parseInput(updateSchema, request.body);
+    const input = parseInput(operatorUpdateBody, request.body);
     const current = await operators.find(input.id);
     if (!current) throw notFound('No such operator.');
     const changesAccess = input.role !== undefined || input.sites !== undefined || input.disabled !== undefined;

@@ -1,21 +1,10 @@
-import { LOCALES, PAGE_TOKEN_PATTERN, RESERVED_PATH_SEGMENTS } from '@amora/contracts/constants';
+import { siteDomain as site, sitePageBody } from '@amora/contracts';
+import { LOCALES } from '@amora/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, parseInput } from '../../errors.js';
 import { actorMaySite, auditEntry, type OperatorActor, requireOperator } from '../../plugins/operator-auth.js';
 
-const token = z
-  .string()
-  .regex(PAGE_TOKEN_PATTERN, 'token: lower-case letters and digits joined by hyphens, 2–64 characters')
-  .refine((value) => !RESERVED_PATH_SEGMENTS.includes(value), 'token: this address belongs to another page of the site');
-const site = z.string().trim().toLowerCase().min(1).max(253);
-const pageSchema = z.object({
-  site,
-  token,
-  locale: z.enum(LOCALES),
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(50_000),
-});
 const deleteQuery = z.object({ site, token: z.string().max(64), locale: z.enum(LOCALES).optional() });
 
 /**
@@ -47,7 +36,7 @@ const operatorPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/operator/pages.php', async (request) => {
     const actor = requireOperator(request, 'content');
-    const { site: domain, ...input } = parseInput(pageSchema, request.body);
+    const { site: domain, ...input } = parseInput(sitePageBody, request.body);
     const id = await siteId(actor, domain);
     const before = await sitePages.find(id, input.token, [input.locale]);
     const page = await sitePages.put(id, input);

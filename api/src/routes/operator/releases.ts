@@ -1,19 +1,7 @@
+import { releaseActionBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, notFound, parseInput } from '../../errors.js';
 import { type OperatorActor, auditEntry, requireOperator } from '../../plugins/operator-auth.js';
-import { REMOTE_NAME } from '../remotes.js';
-
-const actionSchema = z.object({
-  name: z.string().regex(REMOTE_NAME),
-  action: z.enum(['activate', 'canary', 'promote', 'rollback']),
-  /** A registered version (activate, canary). */
-  version: z.string().trim().min(1).max(100).optional(),
-  /** A site's domain; absent or '' = every site. */
-  site: z.string().trim().toLowerCase().max(253).optional().default(''),
-  /** The canary's share in percent (canary). */
-  percent: z.number().int().min(1).max(99).optional(),
-});
 
 /** The permission a release of `name` needs: marketing may release the landers, admins every remote (issue 31 roles). */
 const permissionFor = (name: string): 'releases_landers' | 'releases' => (name === 'mf_landers' ? 'releases_landers' : 'releases');
@@ -56,7 +44,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/operator/releases.php', async (request) => {
-    const input = parseInput(actionSchema, request.body);
+    const input = parseInput(releaseActionBody, request.body);
     const actor: OperatorActor = requireOperator(request, permissionFor(input.name));
     if (input.site && !(await app.repos.sites.exists(input.site))) throw notFound('No such site.');
     const before = (await remotes.history(input.name)).find((r) => r.active)?.version ?? null;

@@ -1,22 +1,29 @@
+import { memberCreditsAction } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import type { MemberMessage } from './member-error';
-import { REASON_MAX } from './reason-form';
 import { SectionCard } from './section-card';
 import type { SendRequest } from './use-member-actions';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
-/** The largest correction the API takes, either way (`amount` −1,000,000 … 1,000,000, not 0). */
-const AMOUNT_MAX = 1_000_000;
-
-/** Whether `value` is a whole number of credits the API takes: not 0, at most a million either way. */
-export function validAmount(value: string): boolean {
-  const amount = Number(value.trim().replace('−', '-'));
-  return /^[-−+]?\d+$/.test(value.trim()) && amount !== 0 && Math.abs(amount) <= AMOUNT_MAX;
-}
+/**
+ * The correction as typed, checked by the contract's `credits` action: `amount` a whole number
+ * written with digits and an optional sign (− or -), then as the API takes it (not 0, at most a
+ * million either way); `reason` trimmed, 1–500 characters.
+ */
+const creditsSchema = memberCreditsAction.pick({ reason: true }).extend({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^[-−+]?\d+$/)
+    .transform((value) => Number(value.replace('−', '-')))
+    .pipe(memberCreditsAction.shape.amount),
+});
 
 /**
  * A credit correction (issue 31, permission `payments`): the member's credits now, the amount to
@@ -26,13 +33,12 @@ export function validAmount(value: string): boolean {
  */
 export function CreditsCard({ credits, sending, send }: { credits: number; sending: boolean; send: SendRequest }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { number } = useMemberFormat();
+  const { number } = useFormat();
   const id = useId();
   const [error, setError] = useState<MemberMessage | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm({ defaultValues: { amount: '', reason: '' } });
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(creditsSchema), defaultValues: { amount: '', reason: '' } });
   const submit = handleSubmit(async ({ amount, reason }) => {
-    const value = Number(amount.trim().replace('−', '-'));
-    const failure = await send({ kind: 'action', action: { action: 'credits', amount: value, reason: reason.trim() } }, { key: 'member.done.credits', values: { amount: value > 0 ? `+${number(value)}` : number(value) } });
+    const failure = await send({ kind: 'action', action: { action: 'credits', amount, reason } }, { key: 'member.done.credits', values: { amount: amount > 0 ? `+${number(amount)}` : number(amount) } });
     setError(failure);
     if (!failure) reset();
   });
@@ -47,15 +53,15 @@ export function CreditsCard({ credits, sending, send }: { credits: number; sendi
           inputMode="numeric"
           autoComplete="off"
           error={formState.errors.amount ? t('member.credits.amount_invalid') : null}
-          {...register('amount', { validate: validAmount })}
+          {...register('amount')}
         />
         <TextField
           id={`${id}-reason`}
           label={t('member.reason')}
-          maxLength={REASON_MAX}
+          maxLength={creditsSchema.shape.reason.maxLength ?? undefined}
           autoComplete="off"
           error={formState.errors.reason ? t('member.reason_required') : null}
-          {...register('reason', { validate: (value) => value.trim() !== '' })}
+          {...register('reason')}
         />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {t('member.credits.submit')}

@@ -1,15 +1,16 @@
-import type { MemberDetail } from '@amora/contracts';
+import { type MemberDetail, memberNoteAction } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import type { MemberMessage } from './member-error';
 import { SectionCard } from './section-card';
 import type { SendRequest } from './use-member-actions';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
-/** The longest note the API takes (1–2000 characters). */
-const NOTE_MAX = 2000;
+/** The note as the contract's `note` action takes it (trimmed, 1–2000 characters). */
+const noteSchema = memberNoteAction.pick({ text: true });
 
 /**
  * Staff notes about the member (issue 31), newest first, each with who wrote it and when (the
@@ -18,13 +19,13 @@ const NOTE_MAX = 2000;
  */
 export function NotesCard({ notes, mayAdd, sending, send }: { notes: MemberDetail['notes']; mayAdd: boolean; sending: boolean; send: SendRequest }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { when } = useMemberFormat();
+  const { when } = useFormat();
   const id = useId();
   const [error, setError] = useState<MemberMessage | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm({ defaultValues: { text: '' } });
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(noteSchema), defaultValues: { text: '' } });
   const invalid = formState.errors.text;
   const submit = handleSubmit(async ({ text }) => {
-    const failure = await send({ kind: 'action', action: { action: 'note', text: text.trim() } }, { key: 'member.done.note' });
+    const failure = await send({ kind: 'action', action: { action: 'note', text } }, { key: 'member.done.note' });
     setError(failure);
     if (!failure) reset();
   });
@@ -39,10 +40,10 @@ export function NotesCard({ notes, mayAdd, sending, send }: { notes: MemberDetai
             id={`${id}-text`}
             className={`form-control${invalid ? ' is-invalid' : ''}`}
             rows={3}
-            maxLength={NOTE_MAX}
+            maxLength={noteSchema.shape.text.maxLength ?? undefined}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
-            {...register('text', { validate: (value) => value.trim() !== '' })}
+            {...register('text')}
           />
           {invalid && (
             <div id={`${id}-error`} className="invalid-feedback" role="alert">

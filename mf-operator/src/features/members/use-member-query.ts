@@ -1,7 +1,8 @@
+import { memberSearchQuery } from '@amora/contracts';
 import { useSearchParams } from '@amora/shared/router';
 
-/** The longest query the API takes (`q` 1–320 characters). */
-export const QUERY_MAX = 320;
+/** The longest query the API takes: the contract's `memberSearchQuery` (`q` 1–320 characters). */
+export const QUERY_MAX = memberSearchQuery.shape.q.maxLength ?? undefined;
 
 /**
  * The look-up's query kept in the address (`/operator/members?q=anna%40demo`, issue 31), so a

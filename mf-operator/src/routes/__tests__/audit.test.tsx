@@ -64,6 +64,17 @@ describe('/operator/audit — the audit log (issue 31)', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('refuses a member id that is not one at the field, leaving the address as it is', async () => {
+    mockApi('get', '/api/operator/audit.php', { entries: [entry(12)], next_before: null });
+    renderConsole('/operator/audit');
+    await screen.findAllByRole('row');
+    await userEvent.type(screen.getByLabelText('Member user ID'), '7x');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Enter a whole number (an ID).')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(auditCalls()).toHaveLength(1);
+  });
+
   it('loads older entries with "Load more" (before = next_before)', async () => {
     mockApi('get', '/api/operator/audit.php', ({ url }) =>
       url.searchParams.get('before') === '11' ? { entries: [entry(10, { actor: 'old@staff.amora.test' })], next_before: null } : { entries: [entry(12), entry(11)], next_before: 11 },

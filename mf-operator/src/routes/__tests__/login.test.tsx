@@ -102,6 +102,20 @@ describe('/operator/login — the sign-in with a second factor (issue 31)', () =
     expect(requests.calls('/api/operator/login.php')).toHaveLength(0);
   });
 
+  it('requires the code, the app’s or a recovery code, before sending it', async () => {
+    mockApi('post', '/api/operator/login.php', { operator: makeOperator('support'), mfa: 'verify' });
+    renderConsole('/operator/login');
+    await signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('switch', { name: 'Use a recovery code' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the code.')).toBeInTheDocument();
+    expect(requests.calls('/api/operator/mfa.php')).toHaveLength(0);
+  });
+
   it('speaks German on a German page, with the wrong code localized, and English on a French one', async () => {
     await switchLocale('de');
     mockApi('post', '/api/operator/login.php', { operator: makeOperator('admin'), mfa: 'verify' });

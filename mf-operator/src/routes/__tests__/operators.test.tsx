@@ -66,6 +66,16 @@ describe('/operator/operators — operator accounts (issue 31)', () => {
     expect(form.getByLabelText('E-mail address')).toHaveValue('');
   });
 
+  it('refuses an e-mail address that is not one at the field, sending nothing', async () => {
+    renderConsole('/operator/operators');
+    const form = within(await screen.findByRole('form', { name: 'New operator' }));
+    await userEvent.type(form.getByLabelText('E-mail address'), 'mia@staff');
+    await userEvent.click(form.getByRole('button', { name: 'Create operator' }));
+    expect(await form.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(form.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.calls('/api/operator/operators.php', 'POST')).toHaveLength(0);
+  });
+
   it('says at the field that the e-mail is taken, keeping what was typed', async () => {
     mockApi('post', '/api/operator/operators.php', () => apiError(409, 'operator_exists'));
     renderConsole('/operator/operators');

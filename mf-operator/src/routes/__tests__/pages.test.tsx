@@ -59,6 +59,19 @@ describe('/operator/pages — static pages (issue 31)', () => {
     expect(editor.getByLabelText('Title')).toHaveValue('Pers');
   });
 
+  it('requires a title and a text, sending nothing without them', async () => {
+    renderConsole('/operator/pages');
+    await userEvent.click(await screen.findByRole('button', { name: 'New page' }));
+    const editor = within(screen.getByRole('form', { name: 'New page' }));
+    await userEvent.type(editor.getByLabelText('Address'), 'pers');
+    await userEvent.type(editor.getByLabelText('Title'), '   ');
+    await userEvent.click(editor.getByRole('button', { name: 'Save page' }));
+    expect(await editor.findByText('Enter a title of at most 200 characters.')).toBeInTheDocument();
+    expect(editor.getByText('Enter a text of at most 50,000 characters.')).toBeInTheDocument();
+    expect(editor.getByLabelText('Address')).not.toHaveAttribute('aria-invalid');
+    expect(puts()).toHaveLength(0);
+  });
+
   it('adds a language to a page, offering only the languages it lacks', async () => {
     mockApi('put', '/api/operator/pages.php', ({ body }) => ({ page: { ...(body as SitePage), updated_at: '2026-11-27T10:00:00Z' } }));
     renderConsole('/operator/pages');

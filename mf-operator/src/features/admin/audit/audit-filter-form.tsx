@@ -1,8 +1,10 @@
-import type { OperatorAccount } from '@amora/contracts';
+import { type OperatorAccount, auditQuery } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import type { AuditFilters } from './use-audit-filters';
 
@@ -15,20 +17,22 @@ interface AuditFilterFormProps {
   onClear: () => void;
 }
 
-const ACTION = /^[a-z_]+\.[a-z_]+$/;
-const ID = /^[1-9]\d{0,9}$/;
+/** A filter as typed: blank (not filtered), or trimmed what the contract's `auditQuery` takes. */
+const optional = (schema: z.ZodType) => z.preprocess((value: string) => value.trim() || undefined, schema);
+const { operator, member, action, from, to } = auditQuery.shape;
+const filtersSchema = z.object({ operator: optional(operator), member: optional(member), action: optional(action), from: optional(from), to: optional(to) });
 
 /**
  * The audit log's filters (issue 31): operator (by e-mail from the operators list, or by id when
  * the role may not list operators), member user id, action (`noun.verb`), from and to date; each
- * checked before it goes into the address. "Apply" sets them, "Clear" removes them all.
+ * checked by the contract's `auditQuery` before it goes into the address (as typed, trimmed).
+ * "Apply" sets them, "Clear" removes them all.
  */
 export function AuditFilterForm({ filters, operators, onApply, onClear }: AuditFilterFormProps) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<AuditFilters>({ defaultValues: filters });
+  const { register, handleSubmit, formState } = useForm<AuditFilters>({ resolver: zodResolver(filtersSchema, undefined, { raw: true }), defaultValues: filters });
   const trimmed = (input: AuditFilters) => onApply(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v).trim()])) as unknown as AuditFilters);
-  const optional = (pattern: RegExp) => (value: string) => value.trim() === '' || pattern.test(value.trim());
   const error = (name: keyof AuditFilters, key: string) => (formState.errors[name] ? t(key) : null);
   return (
     <form onSubmit={handleSubmit(trimmed)} noValidate className="row g-2 align-items-end mb-3" aria-label={t('audit.filters')}>
@@ -48,14 +52,14 @@ export function AuditFilterForm({ filters, operators, onApply, onClear }: AuditF
             </select>
           </>
         ) : (
-          <TextField id={`${id}-operator`} label={t('audit.operator_id')} inputMode="numeric" error={error('operator', 'audit.id_invalid')} {...register('operator', { validate: optional(ID) })} />
+          <TextField id={`${id}-operator`} label={t('audit.operator_id')} inputMode="numeric" error={error('operator', 'audit.id_invalid')} {...register('operator')} />
         )}
       </div>
       <div className="col-6 col-md-6 col-xl-2">
-        <TextField id={`${id}-member`} label={t('audit.member_id')} inputMode="numeric" error={error('member', 'audit.id_invalid')} {...register('member', { validate: optional(ID) })} />
+        <TextField id={`${id}-member`} label={t('audit.member_id')} inputMode="numeric" error={error('member', 'audit.id_invalid')} {...register('member')} />
       </div>
       <div className="col-6 col-md-4 col-xl-3">
-        <TextField id={`${id}-action`} label={t('audit.action')} placeholder="member.ban" spellCheck={false} error={error('action', 'audit.action_invalid')} {...register('action', { validate: optional(ACTION) })} />
+        <TextField id={`${id}-action`} label={t('audit.action')} placeholder="member.ban" spellCheck={false} error={error('action', 'audit.action_invalid')} {...register('action')} />
       </div>
       <div className="col-6 col-md-4 col-xl-2">
         <TextField id={`${id}-from`} label={t('audit.from')} type="date" {...register('from')} />

@@ -1,6 +1,8 @@
-import type { OperatorAccount } from '@amora/contracts';
+import { operatorCreateBody } from '@amora/contracts';
+import { ACCOUNT_RULES } from '@amora/contracts/constants';
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
@@ -10,29 +12,23 @@ import { RoleSelect } from './role-select';
 import { SitesFieldset } from './sites-fieldset';
 import { useCreateOperator } from './use-operators';
 
-interface CreateValues {
-  email: string;
-  role: OperatorAccount['role'];
-  sites: string[];
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ERRORS = { operator_exists: 'operators.errors.exists', invalid_request: 'operators.errors.invalid', forbidden_role: 'operators.errors.forbidden' };
 
 /**
  * "New operator" (issue 31 "Operator accounts"): e-mail, role and the sites the account is limited
- * to (none ticked: every site); `POST /api/operator/operators.php`, then `onCreated` with the first
- * password (shown once) and an empty form. A refusal keeps what was typed: an e-mail already used
- * or not accepted is said at the field, anything else in an alert.
+ * to (none ticked: every site), checked by the contract's `operatorCreateBody`; `POST
+ * /api/operator/operators.php`, then `onCreated` with the first password (shown once) and an empty
+ * form. A refusal keeps what was typed: an e-mail already used or not accepted is said at the
+ * field, anything else in an alert.
  */
 export function CreateOperatorForm({ sites, onCreated }: { sites: readonly OperatorSite[]; onCreated: (email: string, password: string) => void }) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
   const create = useCreateOperator();
-  const { register, handleSubmit, formState, reset, setError } = useForm<CreateValues>({ defaultValues: { email: '', role: 'moderator', sites: [] } });
+  const { register, handleSubmit, formState, reset, setError } = useForm({ resolver: zodResolver(operatorCreateBody), defaultValues: { email: '', role: 'moderator', sites: [] } });
   const submit = handleSubmit(async ({ email, role, sites: chosen }) => {
     try {
-      const answer = await create.mutateAsync({ email: email.trim(), role, sites: chosen.length > 0 ? chosen : null });
+      const answer = await create.mutateAsync({ email, role, sites: chosen?.length ? chosen : null });
       reset();
       onCreated(answer.operator.email, answer.password ?? '');
     } catch (failure) {
@@ -47,7 +43,7 @@ export function CreateOperatorForm({ sites, onCreated }: { sites: readonly Opera
       <h2 id={`${id}-title`} className="h5">
         {t('operators.create_title')}
       </h2>
-      <TextField id={`${id}-email`} label={t('operators.email')} type="email" autoComplete="off" maxLength={254} error={emailError} {...register('email', { validate: (v) => EMAIL.test(v.trim()) })} />
+      <TextField id={`${id}-email`} label={t('operators.email')} type="email" autoComplete="off" maxLength={ACCOUNT_RULES.emailMax} error={emailError} {...register('email')} />
       <RoleSelect field={register('role')} />
       <SitesFieldset sites={sites} field={register('sites')} />
       {failed && failed !== ERRORS.operator_exists && (

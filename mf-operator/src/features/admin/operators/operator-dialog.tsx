@@ -1,5 +1,6 @@
-import type { OperatorAccount } from '@amora/contracts';
+import { type OperatorAccount, operatorUpdateBody } from '@amora/contracts';
 import { Modal, useTranslation } from '@amora/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import type { OperatorSite } from '../../../lib/use-sites';
@@ -20,6 +21,9 @@ interface OperatorDialogProps {
   onCancel: () => void;
 }
 
+/** "Edit"'s fields as the contract's `operatorUpdateBody` takes them: the role and the sites (domains). */
+const editSchema = operatorUpdateBody.pick({ role: true, sites: true });
+
 /**
  * The dialog of an action on an operator account (issue 31): "Edit" changes the role and the
  * sites; disable, enable, reset authenticator and reset password say what happens (every change
@@ -27,9 +31,9 @@ interface OperatorDialogProps {
  */
 export function OperatorDialog({ action, operator, sites, busy, error, onConfirm, onCancel }: OperatorDialogProps) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { register, handleSubmit } = useForm<{ role: OperatorAccount['role']; sites: string[] }>({ defaultValues: { role: operator.role, sites: operator.sites ?? [] } });
+  const { register, handleSubmit } = useForm({ resolver: zodResolver(editSchema), defaultValues: { role: operator.role, sites: operator.sites ?? [] } });
   const formId = `operator-${operator.id}-edit`;
-  const send = handleSubmit(({ role, sites: chosen }) => onConfirm(changeOf('edit', operator, { role, sites: chosen.length > 0 ? chosen : null })));
+  const send = handleSubmit(({ role, sites: chosen }) => onConfirm(changeOf('edit', operator, { role, sites: chosen?.length ? chosen : null })));
   const danger = action === 'disable' || action === 'reset_mfa' || action === 'reset_password';
   const footer = (
     <>

@@ -1,5 +1,6 @@
-import type { RemoteVersion } from '@amora/contracts';
+import { type RemoteVersion, releaseActionBody } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
@@ -17,11 +18,10 @@ interface CanaryFormProps {
   onRequest: (request: ReleaseRequest) => void;
 }
 
-interface CanaryValues {
-  version: string;
-  site: string;
-  percent: number;
-}
+/** A canary's share as the contract takes it: a whole percentage, 1–99. */
+const percent = releaseActionBody.shape.percent.unwrap();
+/** A canary's fields as the contract's `releaseActionBody` takes them: a version and the share both required, the site ('' = every site). */
+const canarySchema = releaseActionBody.pick({ site: true }).extend({ version: releaseActionBody.shape.version.unwrap(), percent });
 
 /**
  * "Start a canary" of a remote (issue 31 "Releases"): a registered version, the site (or all
@@ -31,7 +31,7 @@ interface CanaryValues {
 export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }: CanaryFormProps) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<CanaryValues>({ defaultValues: { version: versions[0]?.version ?? '', site: allowAll ? '' : (sites[0]?.domain ?? ''), percent: 10 } });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(canarySchema), defaultValues: { version: versions[0]?.version ?? '', site: allowAll ? '' : (sites[0]?.domain ?? ''), percent: 10 } });
   const percentError = formState.errors.percent ? t('releases.percent_invalid') : null;
   return (
     <form className="row g-2 align-items-end" noValidate aria-label={t('releases.canary_form', { name })} onSubmit={handleSubmit((values) => onRequest({ name, action: 'canary', ...values }))}>
@@ -39,7 +39,7 @@ export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }:
         <label className="form-label" htmlFor={`${id}-version`}>
           {t('releases.version')}
         </label>
-        <select id={`${id}-version`} className="form-select" {...register('version', { required: true })}>
+        <select id={`${id}-version`} className="form-select" {...register('version')}>
           {versions.map((v) => (
             <option key={v.version} value={v.version}>
               {v.version}
@@ -62,12 +62,12 @@ export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }:
         <input
           id={`${id}-percent`}
           type="number"
-          min={1}
-          max={99}
+          min={percent.minValue ?? undefined}
+          max={percent.maxValue ?? undefined}
           className={`form-control${percentError ? ' is-invalid' : ''}`}
           aria-invalid={percentError ? true : undefined}
           aria-describedby={percentError ? `${id}-percent-error` : undefined}
-          {...register('percent', { valueAsNumber: true, validate: (n) => Number.isInteger(n) && n >= 1 && n <= 99 })}
+          {...register('percent', { valueAsNumber: true })}
         />
       </div>
       <div className="col-6 col-sm-2">

@@ -15,7 +15,9 @@ export function SettingField({ name, kind }: { name: SettingsField; kind: FieldK
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
   const { register, formState, getValues, watch } = useFormContext<SettingsForm>();
-  const message = formState.errors[name]?.message;
+  const fieldError = formState.errors[name];
+  // A list's entry (`countries.2`) is wrong: said at the list's one text field.
+  const message = Array.isArray(fieldError) ? fieldError.find(Boolean)?.message : fieldError?.message;
   const error = typeof message === 'string' ? message : undefined;
   const label = t(`settings.fields.${name}`);
   const described = [kind === 'list' ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

@@ -1,12 +1,29 @@
 import { type EditableSettings, editableSettings } from '@amora/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 
-/** The settings kept as lists, edited as comma-separated text. */
-const LIST_FIELDS = ['countries', 'search_fields', 'visible_profile_fields'] as const;
-type ListField = (typeof LIST_FIELDS)[number];
+/** A comma-separated list as an array: trimmed, empty entries left out. */
+const split = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The settings form's schema (issue 31: "a form validated by the contract's schema"):
+ * `editableSettings` of @amora/contracts, its lists typed as comma-separated text (countries
+ * upper-cased); it gives the settings to send.
+ */
+export const settingsSchema = editableSettings.extend({
+  countries: z
+    .string()
+    .transform((text) => split(text).map((country) => country.toUpperCase()))
+    .pipe(editableSettings.shape.countries),
+  search_fields: z.string().transform(split).pipe(editableSettings.shape.search_fields),
+  visible_profile_fields: z.string().transform(split).pipe(editableSettings.shape.visible_profile_fields),
+});
 
 /** The settings form's values: `editableSettings` of the contract, its lists as comma-separated text. */
-export type SettingsForm = Omit<EditableSettings, ListField> & Record<ListField, string>;
+export type SettingsForm = z.input<typeof settingsSchema>;
 export type SettingsField = keyof SettingsForm;
 
 /** How a setting is edited. */
@@ -47,53 +64,16 @@ export function toForm(settings: EditableSettings): SettingsForm {
   return { ...settings, countries: settings.countries.join(', '), search_fields: settings.search_fields.join(', '), visible_profile_fields: settings.visible_profile_fields.join(', ') };
 }
 
-/** A comma-separated list as an array: trimmed, empty entries left out. */
-const split = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** The settings the form's values stand for (countries upper-cased), still to be checked. */
-export function fromForm(values: SettingsForm): Record<string, unknown> {
-  return { ...values, countries: split(values.countries).map((c) => c.toUpperCase()), search_fields: split(values.search_fields), visible_profile_fields: split(values.visible_profile_fields) };
-}
-
-/** One problem of the contract's schema, as much as the texts need. */
-interface Problem {
-  code: string;
-  path: readonly PropertyKey[];
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: string;
-  expected?: string;
-}
-
-/** The i18n key and values of a problem's text. */
-export function problemText(problem: Problem): [string, Record<string, unknown>?] {
-  const many = problem.origin === 'array' ? '_entries' : problem.origin === 'string' ? '_chars' : '';
-  if (problem.code === 'too_small' && problem.origin === 'string' && Number(problem.minimum) === 1) return ['settings.errors.required'];
-  if (problem.code === 'too_small') return [`settings.errors.min${many}`, { min: problem.minimum }];
-  if (problem.code === 'too_big') return [`settings.errors.max${many}`, { max: problem.maximum }];
-  if (problem.code === 'invalid_type' && problem.expected === 'number') return ['settings.errors.number'];
-  if (problem.code === 'invalid_format' && problem.path[0] === 'countries') return ['settings.errors.country'];
-  return ['settings.errors.invalid'];
-}
-
 /**
- * The form's resolver (issue 31: "a form validated by the contract's schema"): the values as
- * settings ({@link fromForm}) checked by `editableSettings` of @amora/contracts; each field's first
- * problem as its localized text (`translate`), else the settings to send.
+ * The i18n key and values of the text of a problem {@link settingsSchema} finds (its zod issue):
+ * a required text, a number or length out of bounds, not a whole number, a country code.
  */
-export function settingsResolver(translate: (key: string, values?: Record<string, unknown>) => string): Resolver<SettingsForm, unknown, EditableSettings> {
-  return (values) => {
-    const parsed = editableSettings.safeParse(fromForm(values));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const problem of parsed.error.issues as Problem[]) {
-      const field = String(problem.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = { type: problem.code, message: translate(...problemText(problem)) };
-    }
-    return { values: {}, errors: errors as FieldErrors<SettingsForm> };
-  };
+export function problemText(issue: z.core.$ZodRawIssue): [string, Record<string, unknown>?] {
+  const many = issue.origin === 'array' ? '_entries' : issue.origin === 'string' ? '_chars' : '';
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return ['settings.errors.required'];
+  if (issue.code === 'too_small') return [`settings.errors.min${many}`, { min: issue.minimum }];
+  if (issue.code === 'too_big') return [`settings.errors.max${many}`, { max: issue.maximum }];
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return ['settings.errors.number'];
+  if (issue.code === 'invalid_format' && issue.path?.[0] === 'countries') return ['settings.errors.country'];
+  return ['settings.errors.invalid'];
 }

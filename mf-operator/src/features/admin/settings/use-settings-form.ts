@@ -1,10 +1,11 @@
 import type { EditableSettings } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import { apiErrorKey, issueFields } from '../../../lib/api-error';
-import { type SettingsField, type SettingsForm, settingsResolver, toForm } from './settings-values';
+import { type SettingsField, type SettingsForm, problemText, settingsSchema, toForm } from './settings-values';
 import { useSaveSettings } from './use-site-settings';
 
 /** The API's error codes the settings screen words itself. */
@@ -12,13 +13,13 @@ const ERRORS = { invalid_request: 'settings.errors.refused', not_found: 'setting
 
 /**
  * The settings form of one site (issue 31 "Site settings"): react-hook-form checked by the
- * contract's `editableSettings`; `submit` sends every setting (`PUT`), then shows "Saved" and
+ * contract's `editableSettings` (`settingsSchema`), each field's first problem in words; `submit` sends every setting (`PUT`), then shows "Saved" and
  * takes the stored values. A refusal keeps what was typed: the fields the API's 400 names get an
  * error at the field, the rest a localized alert (`error`).
  */
 export function useSettingsForm(site: string, settings: EditableSettings) {
   const { t } = useTranslation(OPERATOR_NS);
-  const resolver = useMemo(() => settingsResolver((key, values) => t(key, values)), [t]);
+  const resolver = useMemo(() => zodResolver(settingsSchema, { error: (issue) => t(...problemText(issue)) }), [t]);
   const form = useForm<SettingsForm, unknown, EditableSettings>({ resolver, defaultValues: toForm(settings) });
   const save = useSaveSettings(site);
   const [saved, setSaved] = useState(false);

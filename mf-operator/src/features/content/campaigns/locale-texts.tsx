@@ -1,3 +1,4 @@
+import { campaignText } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
 import { useId } from 'react';
@@ -7,9 +8,9 @@ import { useLanguageName } from '../../../lib/language-name';
 import { MailPreview } from './mail-preview';
 import type { CampaignValues } from './use-campaign-form';
 
-/** Most characters of a campaign's subject and body (the API's limits). */
-const SUBJECT_MAX = 200;
-const BODY_MAX = 20_000;
+/** Most characters of a campaign's subject and body: the contract's `campaignText`. */
+const SUBJECT_MAX = campaignText.shape.subject.maxLength ?? undefined;
+const BODY_MAX = campaignText.shape.body.maxLength ?? undefined;
 
 /**
  * One language of a campaign (issue 31 "Campaigns"): its subject (1–200 characters) and plain-text
@@ -24,13 +25,12 @@ export function LocaleTexts({ index, onRemove }: { index: number; onRemove?: () 
   const text = useWatch({ control, name: `texts.${index}` }) ?? { locale: 'en', subject: '', body: '' };
   const errors = formState.errors.texts?.[index];
   const language = languageName(text.locale);
-  const filled = (max: number) => (value: string) => (value.trim().length > 0 && value.trim().length <= max) || false;
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="h6 mb-2">{language}</legend>
       <div className="row g-3">
         <div className="col-12 col-lg-6">
-          <TextField id={`${id}-subject`} label={t('campaigns.subject')} maxLength={SUBJECT_MAX} error={errors?.subject ? t('campaigns.errors.subject') : null} {...register(`texts.${index}.subject`, { validate: filled(SUBJECT_MAX) })} />
+          <TextField id={`${id}-subject`} label={t('campaigns.subject')} maxLength={SUBJECT_MAX} error={errors?.subject ? t('campaigns.errors.subject') : null} {...register(`texts.${index}.subject`)} />
           <div className="mb-3">
             <label className="form-label" htmlFor={`${id}-body`}>
               {t('campaigns.body')}
@@ -42,7 +42,7 @@ export function LocaleTexts({ index, onRemove }: { index: number; onRemove?: () 
               maxLength={BODY_MAX}
               aria-invalid={errors?.body ? true : undefined}
               aria-describedby={`${id}-body-help${errors?.body ? ` ${id}-body-error` : ''}`}
-              {...register(`texts.${index}.body`, { validate: filled(BODY_MAX) })}
+              {...register(`texts.${index}.body`)}
             />
             {errors?.body && (
               <div id={`${id}-body-error`} className="invalid-feedback" role="alert">

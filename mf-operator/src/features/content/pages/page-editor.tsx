@@ -1,6 +1,8 @@
-import { LOCALES, type Locale, PAGE_TOKEN_PATTERN, RESERVED_PATH_SEGMENTS } from '@amora/contracts/constants';
+import { sitePageBody } from '@amora/contracts';
+import { LOCALES, type Locale } from '@amora/contracts/constants';
 import { useTranslation } from '@amora/shared';
 import { TextField } from '@amora/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
@@ -21,16 +23,17 @@ interface PageEditorProps {
   onClose: () => void;
 }
 
-const TITLE_MAX = 200;
-const BODY_MAX = 50_000;
-const validToken = (value: string) => PAGE_TOKEN_PATTERN.test(value) && !RESERVED_PATH_SEGMENTS.includes(value);
+/** The page as the contract's `sitePageBody` takes it (the site is the screen's). */
+const pageSchema = sitePageBody.omit({ site: true });
+const { title: titleRule, body: bodyRule } = pageSchema.shape;
 
 /**
  * The editor of a `/{token}` page in one language (issue 31 "static pages"): a new page (its
  * address and language), a new language of a page, or an existing version; title (1–200
- * characters) and plain-text body (paragraphs split by a blank line). The address is checked as
- * the API checks it (lower-case letters and digits joined by hyphens, 2–64, not another page of
- * the site). A refusal keeps what was typed, the reason at the address or in an alert.
+ * characters) and plain-text body (paragraphs split by a blank line). Checked by the contract's
+ * `sitePageBody`, as the API checks it: the address is lower-case letters and digits joined by
+ * hyphens, 2–64, not another page of the site. A refusal keeps what was typed, the reason at the
+ * address or in an alert.
  */
 export function PageEditor({ target, firstLocale, saving, error, onSave, onClose }: PageEditorProps) {
   const { t } = useTranslation(OPERATOR_NS);
@@ -38,15 +41,14 @@ export function PageEditor({ target, firstLocale, saving, error, onSave, onClose
   const languageName = useLanguageName();
   const free = LOCALES.filter((locale) => !target.used?.includes(locale));
   const defaults = { token: target.token ?? '', locale: (target.locale ?? (free.includes(firstLocale) ? firstLocale : free[0]) ?? 'en') as Locale, title: target.page?.title ?? '', body: target.page?.body ?? '' };
-  const { register, handleSubmit, formState, setError } = useForm<PageInput>({ defaultValues: defaults });
+  const { register, handleSubmit, formState, setError } = useForm<PageInput>({ resolver: zodResolver(pageSchema), defaultValues: defaults });
   const submit = handleSubmit(async (input) => {
     try {
-      await onSave({ ...input, token: input.token.trim(), title: input.title.trim(), body: input.body.trim() });
+      await onSave(input);
     } catch (failure) {
       if (issueFields(failure, 'body.').includes('token')) setError('token', { type: 'server' }, { shouldFocus: true });
     }
   });
-  const filled = (max: number) => (value: string) => value.trim().length > 0 && value.trim().length <= max;
   const title = target.page ? t('pages.edit_title', { token: target.token, language: languageName(defaults.locale) }) : target.token ? t('pages.add_language_title', { token: target.token }) : t('pages.new_title');
   return (
     <form onSubmit={submit} noValidate aria-busy={saving} aria-labelledby={`${id}-title`} className="card card-body">
@@ -54,7 +56,7 @@ export function PageEditor({ target, firstLocale, saving, error, onSave, onClose
         {title}
       </h2>
       {!target.token && (
-        <TextField id={`${id}-token`} label={t('pages.token')} help={t('pages.token_help')} spellCheck={false} autoCapitalize="none" maxLength={64} error={formState.errors.token ? t('pages.errors.token') : null} {...register('token', { validate: validToken })} />
+        <TextField id={`${id}-token`} label={t('pages.token')} help={t('pages.token_help')} spellCheck={false} autoCapitalize="none" maxLength={64} error={formState.errors.token ? t('pages.errors.token') : null} {...register('token')} />
       )}
       {!target.page && (
         <div className="mb-3">
@@ -70,7 +72,7 @@ export function PageEditor({ target, firstLocale, saving, error, onSave, onClose
           </select>
         </div>
       )}
-      <TextField id={`${id}-page-title`} label={t('pages.page_title')} maxLength={TITLE_MAX} error={formState.errors.title ? t('pages.errors.title') : null} {...register('title', { validate: filled(TITLE_MAX) })} />
+      <TextField id={`${id}-page-title`} label={t('pages.page_title')} maxLength={titleRule.maxLength ?? undefined} error={formState.errors.title ? t('pages.errors.title') : null} {...register('title')} />
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-body`}>
           {t('pages.body')}
@@ -79,10 +81,10 @@ export function PageEditor({ target, firstLocale, saving, error, onSave, onClose
           id={`${id}-body`}
           className={`form-control${formState.errors.body ? ' is-invalid' : ''}`}
           rows={14}
-          maxLength={BODY_MAX}
+          maxLength={bodyRule.maxLength ?? undefined}
           aria-invalid={formState.errors.body ? true : undefined}
           aria-describedby={`${id}-body-help${formState.errors.body ? ` ${id}-body-error` : ''}`}
-          {...register('body', { validate: filled(BODY_MAX) })}
+          {...register('body')}
         />
         {formState.errors.body && (
           <div id={`${id}-body-error`} className="invalid-feedback" role="alert">

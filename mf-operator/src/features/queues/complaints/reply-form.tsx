@@ -1,11 +1,13 @@
+import { complaintReplyBody } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 
-/** The longest reply the API takes (`reply` 1–5000 characters). */
-const REPLY_MAX = 5000;
+/** The reply as the contract's `complaintReplyBody` takes it (trimmed, 1–5000 characters). */
+const replySchema = complaintReplyBody.pick({ reply: true });
 
 /**
  * The reply by e-mail to a complainant (issue 31): a labelled text area (required, ≤ 5000
@@ -15,10 +17,10 @@ const REPLY_MAX = 5000;
 export function ReplyForm({ email, busy, onSend }: { email: string; busy: boolean; onSend: (text: string) => Promise<boolean> }) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm({ defaultValues: { reply: '' } });
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(replySchema), defaultValues: { reply: '' } });
   const invalid = formState.errors.reply;
   const send = async ({ reply }: { reply: string }) => {
-    if (await onSend(reply.trim())) reset();
+    if (await onSend(reply)) reset();
   };
   return (
     <form noValidate onSubmit={handleSubmit(send)} aria-busy={formState.isSubmitting}>
@@ -29,10 +31,10 @@ export function ReplyForm({ email, busy, onSend }: { email: string; busy: boolea
         id={`${id}-reply`}
         className={`form-control${invalid ? ' is-invalid' : ''}`}
         rows={4}
-        maxLength={REPLY_MAX}
+        maxLength={replySchema.shape.reply.maxLength ?? undefined}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? `${id}-reply-error` : `${id}-reply-help`}
-        {...register('reply', { validate: (value) => value.trim() !== '' })}
+        {...register('reply')}
       />
       {invalid ? (
         <div id={`${id}-reply-error`} className="invalid-feedback" role="alert">
