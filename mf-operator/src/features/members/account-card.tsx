@@ -3,7 +3,7 @@ import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { DetailsList } from './details-list';
 import { SectionCard } from './section-card';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * The member's account (issue 31): e-mail, site, language, sign-up day, credits, premium (a paid
@@ -12,7 +12,7 @@ import { useMemberFormat } from './use-member-format';
  */
 export function AccountCard({ account }: { account: MemberDetail['account'] }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { day, number, language } = useMemberFormat();
+  const { day, number, language } = useFormat();
   const off = account.notifications_disabled;
   const mail = off.length === 0 ? t('member.mail.on') : t('member.mail.off', { reasons: off.map((reason) => t(`member.mail.reasons.${reason}`)).join(', ') });
   return (

@@ -2,12 +2,12 @@ import type { MemberDetail } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { SectionCard } from './section-card';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /** The login throttle's rows of the account (issue 31): per address, the wrong passwords since when, and until when it is blocked. */
 export function LoginFailuresCard({ failures }: { failures: MemberDetail['login_failures'] }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { when, number } = useMemberFormat();
+  const { when, number } = useFormat();
   return (
     <SectionCard section="login_failures" title={t('member.sections.login_failures')}>
       {failures.length === 0 ? (

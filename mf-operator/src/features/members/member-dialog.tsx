@@ -1,12 +1,12 @@
 import type { MemberDetail } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { OPERATOR_NS } from '../../i18n/load-locale';
+import type { ReasonValues } from '../../lib/reason-form';
 import type { MemberRequest } from './api';
 import type { MemberMessage } from './member-error';
-import { banUntil, type ReasonFields } from './reason-form';
-import { ReasonDialog } from './reason-dialog';
 import type { MemberDialogState } from './use-member-actions';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /** Per dialog: a destructive action (red button), whether the reason is required, and its label (`member.<reason>`). */
 const DIALOGS: Readonly<Record<MemberDialogState['kind'], { danger: boolean; required: boolean; reason: string }>> = {
@@ -18,18 +18,15 @@ const DIALOGS: Readonly<Record<MemberDialogState['kind'], { danger: boolean; req
   refund: { danger: true, required: true, reason: 'reason' },
 };
 
-/** The request a dialog's fields stand for (an empty optional reason is left out). */
-function requestOf(dialog: MemberDialogState, fields: ReasonFields): MemberRequest {
-  const { reason } = fields;
+/** The request a dialog's values stand for (an empty optional reason is left out). */
+function requestOf(dialog: MemberDialogState, { reason, until }: ReasonValues): MemberRequest {
   switch (dialog.kind) {
     case 'refund':
       return { kind: 'refund', payment_id: dialog.payment.id, reason };
     case 'end_sessions':
       return { kind: 'action', action: reason ? { action: 'end_sessions', reason } : { action: 'end_sessions' } };
-    case 'ban': {
-      const until = banUntil(fields);
+    case 'ban':
       return { kind: 'action', action: until ? { action: 'ban', reason, until } : { action: 'ban', reason } };
-    }
     default:
       return { kind: 'action', action: { action: dialog.kind, reason } };
   }
@@ -53,21 +50,26 @@ interface MemberDialogProps {
  */
 export function MemberDialog({ dialog, member, sending, error, onConfirm, onCancel }: MemberDialogProps) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { money } = useMemberFormat();
+  const { money } = useFormat();
   const config = DIALOGS[dialog.kind];
   const values = { name: member.profile.name, amount: dialog.kind === 'refund' ? money(dialog.payment.amount_cents, dialog.payment.currency) : '', payment: dialog.kind === 'refund' ? dialog.payment.id : 0 };
   const key = `member.dialogs.${dialog.kind}`;
   return (
     <ReasonDialog
-      title={t(`${key}.title`, values)}
-      text={t(`${key}.text`, values)}
-      confirmLabel={t(`${key}.confirm`, values)}
-      reasonLabel={t(`member.${config.reason}`)}
+      texts={{
+        title: t(`${key}.title`, values),
+        intro: t(`${key}.text`, values),
+        confirm: t(`${key}.confirm`, values),
+        sending: t('member.sending'),
+        cancel: t('member.cancel'),
+        reason: t(`member.${config.reason}`),
+        reasonRequired: t('member.reason_required'),
+      }}
       danger={config.danger}
-      reasonRequired={config.required}
+      reasonOptional={!config.required}
       banLength={dialog.kind === 'ban'}
       sending={sending}
-      error={error}
+      error={error && t(error.key, error.values)}
       onConfirm={(fields) => onConfirm(requestOf(dialog, fields), { key: `member.done.${dialog.kind}`, values })}
       onCancel={onCancel}
     />

@@ -3,7 +3,7 @@ import { useTranslation } from '@amora/shared';
 import { UserRound } from 'lucide-react';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { memberBadges } from './member-badges';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * The member page's header (issue 31): the main photo (a placeholder without one), the name as the
@@ -12,7 +12,7 @@ import { useMemberFormat } from './use-member-format';
  */
 export function MemberHeader({ member }: { member: MemberDetail }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { country, day } = useMemberFormat();
+  const { country, day } = useFormat();
   const { account, profile } = member;
   const main = member.photos.find((photo) => photo.main);
   return (

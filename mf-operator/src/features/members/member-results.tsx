@@ -3,7 +3,7 @@ import { Link, useTranslation } from '@amora/shared';
 import { UserRound } from 'lucide-react';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { StatusBadge } from './status-badge';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /** The columns of the results, in order (`members.columns.<column>`). */
 const COLUMNS = ['photo', 'name', 'email', 'site', 'status', 'since'] as const;
@@ -15,7 +15,7 @@ const COLUMNS = ['photo', 'name', 'email', 'site', 'status', 'since'] as const;
  */
 export function MemberResults({ members, q }: { members: readonly MemberHit[]; q: string }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { day } = useMemberFormat();
+  const { day } = useFormat();
   return (
     <div className="table-responsive">
       <table className="table align-middle">

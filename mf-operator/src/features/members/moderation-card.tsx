@@ -6,7 +6,7 @@ import { DetailsList } from './details-list';
 import { banRunning } from './member-badges';
 import { SectionCard } from './section-card';
 import type { MemberDialogState } from './use-member-actions';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Moderation of the member (issue 31): whether a ban runs (until when, since when, its reason) and
@@ -16,7 +16,7 @@ import { useMemberFormat } from './use-member-format';
  */
 export function ModerationCard({ member, mayAct, onAction }: { member: MemberDetail; mayAct: boolean; onAction: (dialog: MemberDialogState) => void }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { day, when } = useMemberFormat();
+  const { day, when } = useFormat();
   const { account, profile } = member;
   const running = banRunning(account);
   const ban = running ? (account.ban_until ? t('member.moderation.banned_until', { date: when(account.ban_until) }) : t('member.moderation.banned_forever')) : t('member.moderation.not_banned');

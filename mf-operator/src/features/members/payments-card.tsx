@@ -3,7 +3,7 @@ import { useTranslation } from '@amora/shared';
 import { Undo2 } from 'lucide-react';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { SectionCard } from './section-card';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 type Payment = MemberDetail['payments'][number];
 
@@ -21,7 +21,7 @@ const COLUMNS = ['date', 'amount', 'credits', 'method', 'status', 'provider_ref'
  */
 export function PaymentsCard({ payments, mayRefund, onRefund }: { payments: MemberDetail['payments']; mayRefund: boolean; onRefund: (payment: Payment) => void }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { when, day, money, number } = useMemberFormat();
+  const { when, day, money, number } = useFormat();
   return (
     <SectionCard section="payments" title={t('member.sections.payments')}>
       {payments.length === 0 ? (

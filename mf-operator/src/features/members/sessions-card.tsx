@@ -3,7 +3,7 @@ import { useTranslation } from '@amora/shared';
 import { LogOut } from 'lucide-react';
 import { OPERATOR_NS } from '../../i18n/load-locale';
 import { SectionCard } from './section-card';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * The member's live sessions (issue 31): browser and system, address, when each started and was
@@ -12,7 +12,7 @@ import { useMemberFormat } from './use-member-format';
  */
 export function SessionsCard({ sessions, mayAct, onEnd }: { sessions: MemberDetail['sessions']; mayAct: boolean; onEnd: () => void }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { when } = useMemberFormat();
+  const { when } = useFormat();
   return (
     <SectionCard section="sessions" title={t('member.sections.sessions')}>
       {sessions.length === 0 ? (

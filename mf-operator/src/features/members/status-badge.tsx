@@ -1,7 +1,7 @@
 import type { MemberStatus } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../i18n/load-locale';
-import { useMemberFormat } from './use-member-format';
+import { useFormat } from '../../lib/use-format';
 
 /** The badge colour of each member status (the theme has no `dark`/`info`). */
 const STATUS_BADGE: Readonly<Record<MemberStatus, string>> = {
@@ -18,7 +18,7 @@ const STATUS_BADGE: Readonly<Record<MemberStatus, string>> = {
  */
 export function StatusBadge({ status, until = null }: { status: MemberStatus; until?: string | null }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { day } = useMemberFormat();
+  const { day } = useFormat();
   const text = status !== 'banned' ? t(`members.status.${status}`) : until ? t('members.status.banned_until', { date: day(until) }) : t('members.status.banned_forever');
   return <span className={`badge ${STATUS_BADGE[status]}`}>{text}</span>;
 }

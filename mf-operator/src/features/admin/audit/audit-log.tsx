@@ -6,7 +6,7 @@ import { OPERATOR_NS } from '../../../i18n/load-locale';
 import { useOperator } from '../../../lib/operator-context';
 import { useOperators } from '../operators/use-operators';
 import { AuditFilterForm } from './audit-filter-form';
-import { AuditTable } from './audit-table';
+import { AuditTable } from '../../../components/audit-table';
 import { exportHref, useAudit } from './use-audit';
 import { useAuditFilters } from './use-audit-filters';
 
@@ -33,7 +33,7 @@ export function AuditLog() {
       {audit.isPending && <Spinner />}
       {audit.isError && !audit.data && <LoadFailed onRetry={() => void audit.refetch()} />}
       {audit.data && audit.entries.length === 0 && <p className="text-body-secondary">{t('audit.empty')}</p>}
-      {audit.entries.length > 0 && <AuditTable entries={audit.entries} />}
+      {audit.entries.length > 0 && <AuditTable entries={audit.entries} variant="log" />}
       {audit.isFetchNextPageError && <LoadFailed onRetry={() => void audit.fetchNextPage()} />}
       {audit.hasNextPage && (
         <button type="button" className="btn btn-outline-secondary" disabled={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>

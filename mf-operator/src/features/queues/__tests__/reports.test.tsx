@@ -127,7 +127,7 @@ describe('/operator/reports — the reports queue (issue 31)', () => {
     expect(requests.calls('/api/operator/reports.php', 'POST')[0]?.body).toEqual({ id: 1, action: 'ban', reason: 'Scam messages' });
     expect(within(dialog).getByLabelText('Reason (shown to the member when logging in)')).toHaveValue('Scam messages');
 
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Until a date' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Until a day' }));
     await userEvent.type(within(dialog).getByLabelText('Ban ends on'), '2099-01-15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ban member' }));
     expect(await screen.findByText('Lena is banned; the report is closed.')).toBeInTheDocument();

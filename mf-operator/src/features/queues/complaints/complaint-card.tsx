@@ -2,7 +2,7 @@ import type { ComplaintStatus, QueueComplaint } from '@amora/contracts';
 import { Link, useTranslation } from '@amora/shared';
 import { useId } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
-import { useFormat } from '../common/use-format';
+import { useFormat } from '../../../lib/use-format';
 import { ReplyForm } from './reply-form';
 
 /** The status changes offered for each status: close an open or answered complaint, reopen an answered or closed one. */

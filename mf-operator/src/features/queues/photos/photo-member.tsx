@@ -2,7 +2,7 @@ import type { QueuePhoto } from '@amora/contracts';
 import { Link, useTranslation } from '@amora/shared';
 import { useId } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
-import { useFormat } from '../common/use-format';
+import { useFormat } from '../../../lib/use-format';
 
 /**
  * The member beside a photo under review (issue 31): name and age, country, site, a link to the

@@ -1,7 +1,7 @@
 import type { QueuePhoto } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
-import { useFormat } from '../common/use-format';
+import { useFormat } from '../../../lib/use-format';
 
 /**
  * The photo under review, large (at most 70 % of the window's height, never cropped), with what

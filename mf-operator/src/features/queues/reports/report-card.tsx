@@ -3,7 +3,7 @@ import { Link, useTranslation } from '@amora/shared';
 import { Ban, EyeOff, UserX, X } from 'lucide-react';
 import { useId } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
-import { useFormat } from '../common/use-format';
+import { useFormat } from '../../../lib/use-format';
 import { ReportedProfile } from './reported-profile';
 
 /** The actions' buttons, in order, with their icon and colour. */

@@ -1,7 +1,7 @@
 import type { OperatorReport } from '@amora/contracts';
 import { Link, useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
-import { useFormat } from '../common/use-format';
+import { useFormat } from '../../../lib/use-format';
 
 /** The badge colour of each member status (the theme has no `dark`/`info`). */
 const STATUS_BADGE: Readonly<Record<OperatorReport['reported']['status'], string>> = {

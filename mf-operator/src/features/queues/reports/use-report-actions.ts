@@ -1,16 +1,10 @@
 import type { OperatorReport, ReportAction } from '@amora/contracts';
 import { useQueryClient } from '@amora/shared/query';
 import { useState } from 'react';
+import type { ReasonValues } from '../../../lib/reason-form';
 import { itemGone, queueErrorKey } from '../common/queue-error';
 import type { Notice } from '../common/queue-notice';
 import { REPORTS_QUEUE_KEY, useReportAction, useReportsQueue } from './api';
-
-/** What the confirmation dialog sends besides the report and the action. */
-export interface ActionValues {
-  reason: string;
-  image?: number;
-  until?: string;
-}
 
 /**
  * The reports queue's actions (issue 31): `open(report, action)` opens the confirmation dialog,
@@ -34,7 +28,7 @@ export function useReportActions() {
     setDialog({ report, action });
   };
 
-  const submit = async (values: ActionValues) => {
+  const submit = async (values: ReasonValues) => {
     if (!dialog || mutation.isPending) return;
     const { report, action } = dialog;
     setError(null);

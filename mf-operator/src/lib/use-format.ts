@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@amora/shared';
 import { useMemo } from 'react';
-import { useConsoleLocale } from '../../lib/use-console-locale';
+import { useConsoleLocale } from './use-console-locale';
 
 /** A code's name from `Intl.DisplayNames`, the code itself when Intl does not know it. */
 function displayName(names: Intl.DisplayNames, code: string): string {
@@ -12,12 +12,14 @@ function displayName(names: Intl.DisplayNames, code: string): string {
 }
 
 /**
- * The member screens' formatters in the console's language (issue 31): `when` a date and time
- * (ISO 8601 → "27 Nov 2026, 09:30"), `day` a date, `money` an amount in cents of a currency
- * ("€19.99"), `number` a whole number ("1,250"), `country` an ISO 3166 code as its name ("NL" →
- * "Netherlands"), `language` a language code as its name ("de" → "German").
+ * The console's formatters in the console's language (issue 31), for every screen: `when` a date
+ * and time (ISO 8601 → "Nov 27, 2026, 9:30 AM" in English), `stamp` a date and time to the
+ * second, compact (the audit log: "11/27/26, 9:30:00 AM"), `day` a date ("Nov 27, 2026"), `money` an amount in
+ * cents of a currency ("€19.99"), `number` a whole number ("1,250"), `country` an ISO 3166 code as
+ * its name ("NL" → "Netherlands"), `language` a language code as its name ("de" → "German"); a
+ * code Intl does not know stays the code.
  */
-export function useMemberFormat() {
+export function useFormat() {
   const locale = useConsoleLocale();
   return useMemo(() => {
     const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
@@ -25,6 +27,7 @@ export function useMemberFormat() {
     const numbers = new Intl.NumberFormat(locale);
     return {
       when: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      stamp: (iso: string) => formatDate(iso, locale, { dateStyle: 'short', timeStyle: 'medium' }),
       day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
       money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
       number: (n: number) => numbers.format(n),
