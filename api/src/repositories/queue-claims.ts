@@ -71,6 +71,12 @@ export function createQueueClaimsRepository(db: Kysely<DB>) {
       await db.deleteFrom('queue_claims').where('queue', '=', queue).where('item_id', '=', itemId).execute();
     },
 
+    /** Ends every claim `operatorId` holds in `queues` (he left the queue's screen); returns how many there were. */
+    async releaseAllOf(queues: readonly QueueName[], operatorId: number): Promise<number> {
+      const result = await db.deleteFrom('queue_claims').where('queue', 'in', [...queues]).where('operator_id', '=', operatorId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /**
      * The items of `queue` held now by operators other than `operatorId` (all holders when null).
      * A queue query over many items should rather skip them in SQL (`not exists` on queue_claims).

@@ -25,6 +25,7 @@ describe('operator queues (/api/operator/photos.php, complaints.php, counts.php)
 
   const get = (url: string, op: TestOperator | null) => request(ctx.app, { method: 'GET', url, ...(op ? { cookie: op.cookie } : {}) });
   const send = (method: 'POST' | 'PUT', url: string, op: TestOperator, payload: object) => request(ctx.app, { method, url, cookie: op.cookie, payload });
+  const release = (queue: string, op: TestOperator | null) => request(ctx.app, { method: 'DELETE', url: `/api/operator/claims.php?queue=${queue}`, ...(op ? { cookie: op.cookie } : {}) });
   const photoQueue = async (op: TestOperator, query = '') => {
     const res = await get(`/api/operator/photos.php${query}`, op);
     assert.equal(res.statusCode, 200, res.body);
@@ -126,6 +127,24 @@ describe('operator queues (/api/operator/photos.php, complaints.php, counts.php)
     assert.deepEqual(rest.filter((k) => mine.includes(k)), []);
     assert.deepEqual((await photoQueue(moderator, '?limit=2')).photos.map(key), mine);
     assert.equal(first.total, 4);
+  });
+
+  it('lets go of what a moderator holds when he leaves the queue: the other gets it at once, and only his own claims end', async () => {
+    const other = await signInOperator(ctx, 'moderator');
+    const mine = (await photoQueue(moderator, '?limit=2')).photos.map(key);
+    const theirs = (await photoQueue(other, '?limit=50')).photos.map(key);
+    assert.equal(mine.length, 2);
+    assert.deepEqual(theirs.filter((k) => mine.includes(k)), []);
+    const left = await release('photos', moderator);
+    assert.equal(left.statusCode, 200, left.body);
+    assert.deepEqual(body(left), { released: 2 });
+    // The other still holds his; now he also gets the two let go, oldest first.
+    assert.deepEqual((await photoQueue(other, '?limit=50')).photos.map(key).sort(), [...mine, ...theirs].sort());
+    assert.equal((await ctx.db.selectFrom('queue_claims').select('item_id').where('operator_id', '=', other.id).execute()).length, 4);
+    // Another queue's claims and a wrong queue name.
+    assert.deepEqual(body(await release('complaints', other)), { released: 0 });
+    assert.equal((await release('everything', other)).statusCode, 400);
+    assert.equal((await release('photos', null)).statusCode, 401);
   });
 
   it('approves and rejects with one audit row each; 409 while another holds the photo, 404 once decided', async () => {

@@ -23,6 +23,7 @@ interface Case {
 
 const CASES: Case[] = [
   { method: 'GET', url: '/api/operator/sites.php', permission: null },
+  { method: 'DELETE', url: '/api/operator/claims.php?queue=reports', permission: null },
   { method: 'GET', url: '/api/operator/counts.php', permission: null },
   { method: 'GET', url: '/api/operator/sessions.php', permission: null },
   { method: 'GET', url: '/api/operator/releases.php', permission: null },

@@ -103,6 +103,17 @@ export const complaintReplyBody = z.object({ id, reply: z.string().trim().min(1)
 /** `PUT /api/operator/complaints.php` body: a new status. */
 export const complaintStatusBody = z.object({ id, status: complaintStatus });
 
+/** Which queue's claims `DELETE /api/operator/claims.php?queue=` lets go of. */
+export const claimQueue = z.enum(['photos', 'reports', 'complaints']);
+export type ClaimQueue = z.infer<typeof claimQueue>;
+
+/** `DELETE /api/operator/claims.php` query. */
+export const claimsReleaseQuery = z.object({ queue: claimQueue });
+
+/** `DELETE /api/operator/claims.php` → how many items this operator held and let go. */
+export const claimsReleaseResponse = z.object({ released: z.number().int() });
+export type ClaimsReleaseResponse = z.infer<typeof claimsReleaseResponse>;
+
 /** The queues' calls (the counts of the navigation are `GET /api/operator/counts.php` in ./operator). */
 export const QUEUES_CALLS: readonly ApiCall[] = [
   call('GET', '/api/operator/photos.php', { 200: photoQueueResponse }),
@@ -110,4 +121,5 @@ export const QUEUES_CALLS: readonly ApiCall[] = [
   call('GET', '/api/operator/complaints.php', { 200: complaintQueueResponse }),
   call('POST', '/api/operator/complaints.php', { 200: okResponse }),
   call('PUT', '/api/operator/complaints.php', { 200: okResponse }),
+  call('DELETE', '/api/operator/claims.php', { 200: claimsReleaseResponse }),
 ];

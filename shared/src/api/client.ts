@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** Override the retry count (default 5 for safe methods and keyed writes, spec §7). */
   retries?: number;
   signal?: AbortSignal;
+  /** Let the request outlive the page (`fetch` keepalive): a last call as the member or operator leaves. */
+  keepalive?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,7 +61,7 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
  * @throws ApiError with the API's `error` code, or `network_error` (status 0) after the last retry.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, headers = {}, idempotencyKey, signal } = options;
+  const { method = 'GET', query, body, headers = {}, idempotencyKey, signal, keepalive } = options;
   const retryable = SAFE_METHODS.has(method) || idempotencyKey !== undefined;
   const retries = retryable ? (options.retries ?? API_MAX_RETRIES) : 0;
   const url = buildUrl(path, query);
@@ -73,6 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ...headers,
     },
     signal,
+    ...(keepalive ? { keepalive } : {}),
   };
   if (body !== undefined) {
     const blob = isBlob(body);

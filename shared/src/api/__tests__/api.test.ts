@@ -111,4 +111,15 @@ describe('API client (spec §7, §8)', () => {
     expect(requests.all[0]?.url.search).toBe('?pageNumber=2&country=NL');
     expect(requests.calls('/api/chat.php', 'DELETE')[0]?.body).toEqual({ conversation: 4 });
   });
+
+  it('lets a last call outlive the page only when asked (keepalive)', async () => {
+    const seen: boolean[] = [];
+    server.use(http.all('/api/*', ({ request }) => {
+      seen.push(request.keepalive);
+      return HttpResponse.json({ released: 0 });
+    }));
+    await settle(api.delete('/api/operator/claims.php', undefined, { query: { queue: 'photos' }, keepalive: true }));
+    await settle(api.get('/api/settings.php'));
+    expect(seen).toEqual([true, false]);
+  });
 });

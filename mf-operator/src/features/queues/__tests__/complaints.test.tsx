@@ -35,6 +35,7 @@ const article = async (subject: string) => (await screen.findByRole('heading', {
 
 beforeAll(setupOperatorI18n);
 beforeEach(async () => {
+  mockApi('delete', '/api/operator/claims.php', { released: 0 });
   await switchLocale('en');
   mockSignedIn('support');
   mockApi('get', '/api/operator/counts.php', { photos: 0, reports: 0, complaints: 1 });

@@ -30,6 +30,7 @@ const shownPhoto = () => screen.findByRole('img', { name: /waiting for review$/ 
 
 beforeAll(setupOperatorI18n);
 beforeEach(async () => {
+  mockApi('delete', '/api/operator/claims.php', { released: 0 });
   await switchLocale('en');
   mockSignedIn('moderator');
   mockApi('get', '/api/operator/counts.php', { photos: 3, reports: 0, complaints: 0 });
@@ -58,6 +59,18 @@ describe('/operator/photos — the photo queue (issue 31)', () => {
     expect(await shownPhoto()).toHaveAttribute('src', 'https://cdn.amora.test/p/202.jpg');
     expect(screen.getByText('Chat photo')).toBeInTheDocument();
     expect(screen.getByText('No other photos.')).toBeInTheDocument();
+  });
+
+  it('gives back the photos it holds when the operator leaves the queue or closes the tab', async () => {
+    mockPages({ photos: [photo(101, 'Lena')], total: 1 });
+    const { unmount } = renderConsole('/operator/photos');
+    await shownPhoto();
+    expect(requests.calls('/api/operator/claims.php', 'DELETE')).toHaveLength(0);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(requests.calls('/api/operator/claims.php', 'DELETE')).toHaveLength(1));
+    unmount();
+    await waitFor(() => expect(requests.calls('/api/operator/claims.php', 'DELETE')).toHaveLength(2));
+    expect(requests.calls('/api/operator/claims.php', 'DELETE').map((c) => c.url.searchParams.get('queue'))).toEqual(['photos', 'photos']);
   });
 
   it('approves with the button, shows the next photo and asks for the navigation’s counts again', async () => {

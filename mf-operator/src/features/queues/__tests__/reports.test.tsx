@@ -37,6 +37,7 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 
 beforeAll(setupOperatorI18n);
 beforeEach(async () => {
+  mockApi('delete', '/api/operator/claims.php', { released: 0 });
   await switchLocale('en');
   mockSignedIn('moderator');
   mockApi('get', '/api/operator/counts.php', { photos: 0, reports: 2, complaints: 0 });

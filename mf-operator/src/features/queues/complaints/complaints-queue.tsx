@@ -3,6 +3,7 @@ import { Spinner, usePageTitle, useTranslation } from '@amora/shared';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { useReleaseClaimsOnLeave } from '../common/use-release-claims';
 import { queueErrorKey } from '../common/queue-error';
 import { QueueNotice } from '../common/queue-notice';
 import { useComplaints } from './api';
@@ -18,6 +19,7 @@ import { useComplaintActions } from './use-complaint-actions';
  */
 export function ComplaintsQueue() {
   const { t } = useTranslation(OPERATOR_NS);
+  useReleaseClaimsOnLeave('complaints');
   usePageTitle(t('sections.complaints'));
   const base = useId();
   const [status, setStatus] = useState<ComplaintStatus>('open');

@@ -2,6 +2,7 @@ import { Spinner, usePageTitle, useTranslation } from '@amora/shared';
 import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { useReleaseClaimsOnLeave } from '../common/use-release-claims';
 import { queueErrorKey } from '../common/queue-error';
 import { QueueNotice } from '../common/queue-notice';
 import { PhotoReview } from './photo-review';
@@ -18,6 +19,7 @@ import { useReviewKeys } from './use-review-keys';
  */
 export function PhotoQueue() {
   const { t } = useTranslation(OPERATOR_NS);
+  useReleaseClaimsOnLeave('photos');
   usePageTitle(t('sections.photos'));
   const review = usePhotoReview();
   const [rejecting, setRejecting] = useState(false);
@@ -38,7 +40,7 @@ export function PhotoQueue() {
   };
   return (
     <>
-      <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-2">
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
         <h1 className="h3">{t('sections.photos')}</h1>
         {queue.data && <p className="text-body-secondary mb-0">{t('photos.pending', { count: review.pending })}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { Spinner, usePageTitle, useTranslation } from '@amora/shared';
 import { CircleCheckBig } from 'lucide-react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { useReleaseClaimsOnLeave } from '../common/use-release-claims';
 import { queueErrorKey } from '../common/queue-error';
 import { QueueNotice } from '../common/queue-notice';
 import { ActionDialog } from './action-dialog';
@@ -15,12 +16,13 @@ import { useReportActions } from './use-report-actions';
  */
 export function ReportsQueue() {
   const { t } = useTranslation(OPERATOR_NS);
+  useReleaseClaimsOnLeave('reports');
   usePageTitle(t('sections.reports'));
   const { queue, dialog, open, close, submit, sending, error, notice } = useReportActions();
   const reports = queue.data?.reports ?? [];
   return (
     <>
-      <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-2">
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
         <h1 className="h3">{t('sections.reports')}</h1>
         {queue.data && <p className="text-body-secondary mb-0">{t('reports.open_count', { count: queue.data.total })}</p>}
       </div>
