@@ -16,6 +16,7 @@ import { contractPlugin } from './plugins/contract.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { livePlugin } from './plugins/live.js';
+import { mailPlugin } from './plugins/mail.js';
 import { operatorAuthPlugin } from './plugins/operator-auth.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { paymentsPlugin } from './plugins/payments.js';
@@ -39,9 +40,10 @@ export interface BuildAppOptions {
  *     address  `X-Forwarded-For` believed only with the shell's proxy secret (plugins/client-address.ts)
  *     headers  security headers on every answer (plugins/security-headers.ts, @fastify/helmet)
  *     compress @fastify/compress: JSON over 1 KB as br/gzip (not the event stream)
- *  2. db       `app.db`, `app.repos`, `app.mailer`
+ *  2. db       `app.db`, `app.repos`
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
- *     payments `app.paymentProvider` (the sandbox provider; plugins/payments.ts)
+ *     mail     `app.mailer` (queues every mail), `app.notificationWorker` (sends the queue; plugins/mail.ts, issue 32)
+ *     payments `app.paymentProviders` (sandbox, Mollie, Stripe per site and method; plugins/payments.ts)
  *  3. cookie   @fastify/cookie
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider); 400 invalid_text for
  *              a NUL or lone surrogate anywhere in params, query or body (issue 29)
@@ -63,7 +65,19 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
     logger: config.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMITS.jsonBytes,
   }).withTypeProvider<ZodTypeProvider>();
+  try {
+    await registerPlugins(app, db, config);
+  } catch (error) {
+    // A plugin that refuses (e.g. production without a payment provider's key) must not leave the
+    // ones before it running: the live stream's PostgreSQL connection would keep the process alive.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
 
+/** Registers the plugins and routes in the order above and waits until the app is ready. */
+async function registerPlugins(app: FastifyInstance, db: Kysely<DB>, config: Config): Promise<void> {
   await app.register(configPlugin, { config });
   await app.register(clientAddressPlugin);
   await app.register(securityHeadersPlugin);
@@ -74,6 +88,7 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   await app.register(livePlugin);
   // Notification mails are queued in the transaction of the event they announce (issue 15).
   app.live.addSink(notificationJobsFromLive);
+  await app.register(mailPlugin);
   await app.register(paymentsPlugin);
   await app.register(cookie);
   await app.register(zodPlugin);
@@ -95,5 +110,4 @@ export async function buildApp({ db, config = loadConfig() }: BuildAppOptions): 
   });
 
   await app.ready();
-  return app;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BODY_LIMITS, PHOTO_SIZES } from '@amora/contracts/constants';
+import { type MailSettings, readMailSettings } from './services/mail-config.js';
+import { readSmsSettings, type SmsSettings, smsSettingsProblems } from './services/sms-config.js';
 
 /** Absolute path of the monorepo root (two levels up from `api/src`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,8 +98,11 @@ export const DIRECT_DEBIT = {
 /** The development CLI key used when `AMORA_CLI_KEY` is unset outside production. */
 export const DEV_CLI_KEY = 'dev-cli-key';
 
-/** The development secret of the mail provider's webhook when `MAIL_WEBHOOK_SECRET` is unset outside production. */
-export const DEV_MAIL_WEBHOOK_SECRET = 'dev-mail-webhook-secret';
+/**
+ * The mail provider's webhook (issue 32 "Bounces and complaints"; services/mailgun-webhook.ts): a
+ * delivery's signed timestamp may be this many seconds away from the server's clock (5 minutes).
+ */
+export const MAIL_WEBHOOK = { toleranceSeconds: 300 } as const;
 
 /**
  * The operator console's accounts and sessions (issue 31): cookie names, and timeouts shorter
@@ -189,8 +194,12 @@ export interface Config {
    * refused.
    */
   cliKey: string | null;
-  /** HMAC secret of the mail provider's webhook (`MAIL_WEBHOOK_SECRET`, `POST /api/mail-events.php`). */
-  mailWebhookSecret: string | null;
+  /**
+   * Mailgun's HTTP webhook signing key (`MAILGUN_WEBHOOK_SIGNING_KEY`; issue 32): it verifies the
+   * bounce and complaint webhook `POST /api/mail-webhook.php?provider=mailgun`. Null (unset) =
+   * that endpoint answers 404. Tests pass one in their config.
+   */
+  mailgunWebhookSigningKey: string | null;
   /**
    * Secret of the payment provider's webhook signatures (`PAYMENT_WEBHOOK_SECRET`); the
    * development default outside production, null (the API refuses to start) in production.
@@ -198,12 +207,23 @@ export interface Config {
   paymentWebhookSecret: string | null;
   /** Whether the sandbox provider's page may pay (`/api/sandbox-pay.php`): outside production, or `AMORA_SANDBOX_PAYMENTS=1`. */
   sandboxPayments: boolean;
+  /**
+   * The real payment providers' credentials (issue 32; services/payments/registry.ts), null each
+   * when unset: `MOLLIE_API_KEY`, `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, and for tests the
+   * API base URLs `MOLLIE_API_BASE` / `STRIPE_API_BASE` (null = the providers' own).
+   */
+  paymentCredentials: PaymentCredentials;
   /** Whether `GET /api/dev/outbox.php` answers (always outside production; `AMORA_DEV_OUTBOX=1` in production). */
   devOutbox: boolean;
   /** `SMTP_URL` or null for the outbox table. */
   smtpUrl: string | null;
   /** `MAIL_FROM` (e.g. `"Amora" <no-reply@amora.example>`) or null: `"<mail_name>" <no-reply@<site domain>>`. */
   mailFrom: string | null;
+  /**
+   * The mail pipeline (issue 32; services/mail-config.ts): DKIM signing (`DKIM_DOMAIN`,
+   * `DKIM_SELECTOR`, `DKIM_PRIVATE_KEY`), the retry backoff, how many mails are sent at once.
+   */
+  mail: MailSettings;
   /** Number of generated profiles the seed creates (`AMORA_SEED_PROFILES`, default 3000). */
   seedProfiles: number;
   /** Number of distinct generated avatar images the seed renders and reuses (`AMORA_SEED_AVATARS`, default 400). */
@@ -218,6 +238,23 @@ export interface Config {
    * process always has `[]`, so this cannot open the API's posts to internal addresses.
    */
   pushTestOrigins: readonly string[];
+  /** The SMS provider of the direct-debit codes (`SMS_PROVIDER`, `TWILIO_*`; services/sms-config.ts, issue 32): the sandbox by default. */
+  sms: SmsSettings;
+}
+
+/** Credentials of the real payment providers (issue 32): each null when its variable is unset or blank. */
+export interface PaymentCredentials {
+  mollieApiKey: string | null;
+  mollieApiBase: string | null;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  stripeApiBase: string | null;
+}
+
+/** A variable's trimmed value, or null when it is unset or blank. */
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -249,16 +286,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cdnUrl,
     deployToken: token ?? (nodeEnv === 'production' ? null : DEV_DEPLOY_TOKEN),
     cliKey: env.AMORA_CLI_KEY && env.AMORA_CLI_KEY.length > 0 ? env.AMORA_CLI_KEY : nodeEnv === 'production' ? null : DEV_CLI_KEY,
-    mailWebhookSecret: env.MAIL_WEBHOOK_SECRET && env.MAIL_WEBHOOK_SECRET.length > 0 ? env.MAIL_WEBHOOK_SECRET : nodeEnv === 'production' ? null : DEV_MAIL_WEBHOOK_SECRET,
+    mailgunWebhookSigningKey: env.MAILGUN_WEBHOOK_SIGNING_KEY && env.MAILGUN_WEBHOOK_SIGNING_KEY.trim().length > 0 ? env.MAILGUN_WEBHOOK_SIGNING_KEY.trim() : null,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length > 0 ? env.PAYMENT_WEBHOOK_SECRET : nodeEnv === 'production' ? null : DEV_WEBHOOK_SECRET,
     sandboxPayments: nodeEnv !== 'production' || env.AMORA_SANDBOX_PAYMENTS === '1',
+    paymentCredentials: {
+      mollieApiKey: nonEmpty(env.MOLLIE_API_KEY),
+      mollieApiBase: nonEmpty(env.MOLLIE_API_BASE),
+      stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+      stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+      stripeApiBase: nonEmpty(env.STRIPE_API_BASE),
+    },
     devOutbox: nodeEnv !== 'production' || env.AMORA_DEV_OUTBOX === '1',
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim().length > 0 ? env.MAIL_FROM.trim() : null,
+    mail: readMailSettings(env),
     seedProfiles: Math.max(0, intFrom(env.AMORA_SEED_PROFILES, 3000)),
     seedAvatars: Math.max(2, intFrom(env.AMORA_SEED_AVATARS, 400)),
     logger: env.AMORA_LOG ? env.AMORA_LOG !== '0' : nodeEnv !== 'test',
     pushTestOrigins: [],
+    sms: readSmsSettings({ provider: env.SMS_PROVIDER, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE }),
   };
   return { ...config, ...overrides };
 }
@@ -278,9 +324,10 @@ export const MIN_SECRET_LENGTH = 32;
 
 /**
  * What keeps the API from starting in production (issue 16 "Production safety", issue 29): with
- * `NODE_ENV=production` a deploy token, CLI key, payment or mail webhook secret that is missing,
+ * `NODE_ENV=production` a deploy token, CLI key, payment webhook or proxy secret that is missing,
  * equal to a development default (`dev-deploy-token`, …), which anyone who read this repository
- * knows, or shorter than {@link MIN_SECRET_LENGTH} characters. Returns one line per problem,
+ * knows, or shorter than {@link MIN_SECRET_LENGTH} characters; and a Mailgun webhook signing key
+ * that is set but shorter (issue 32; unset it only turns the bounce webhook off). Returns one line per problem,
  * naming the variable; empty when the configuration may start (always outside production).
  */
 export function productionProblems(config: Config): string[] {
@@ -288,11 +335,18 @@ export function productionProblems(config: Config): string[] {
   const secrets: [string, string | null, string, string][] = [
     ['AMORA_DEPLOY_TOKEN', config.deployToken, DEV_DEPLOY_TOKEN, 'a secret'],
     ['AMORA_CLI_KEY', config.cliKey, DEV_CLI_KEY, 'a secret'],
-    ['MAIL_WEBHOOK_SECRET', config.mailWebhookSecret, DEV_MAIL_WEBHOOK_SECRET, "the mail provider's webhook secret"],
     ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret, DEV_WEBHOOK_SECRET, "the payment provider's webhook secret"],
     ['AMORA_PROXY_SECRET', config.proxySecret, '', "the secret the shell's proxy sends (the same in the shell's environment)"],
   ];
-  return secrets.flatMap(([name, value, devDefault, what]) =>
+  const problems = secrets.flatMap(([name, value, devDefault, what]) =>
     !value || value === devDefault || value.length < MIN_SECRET_LENGTH ? [`${name} must be set to ${what} of at least ${MIN_SECRET_LENGTH} characters (not the development default)`] : [],
   );
+  // Optional (unset: no bounce webhook), but a short key would make its signatures guessable (issue 32).
+  const mailgunKey = config.mailgunWebhookSigningKey;
+  if (mailgunKey !== null && mailgunKey.length < MIN_SECRET_LENGTH) {
+    problems.push(`MAILGUN_WEBHOOK_SIGNING_KEY must be set to Mailgun's HTTP webhook signing key of at least ${MIN_SECRET_LENGTH} characters, or left unset`);
+  }
+  // The SMS provider's settings (issue 32); whether a site needs one is checked at start with the database (sms-config.ts).
+  problems.push(...smsSettingsProblems(config.sms));
+  return problems;
 }

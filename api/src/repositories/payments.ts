@@ -6,7 +6,8 @@ import type { DB, PaymentsTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { LivePublisher } from '../services/live-events.js';
 
-type PaymentRow = Selectable<PaymentsTable>;
+/** A stored payment (`payments` row). */
+export type PaymentRow = Selectable<PaymentsTable>;
 
 /** The API shape of a stored payment (contract `payment`). */
 export function toPayment(row: PaymentRow): Payment {
@@ -163,6 +164,22 @@ export function createPaymentsRepository(db: Kysely<DB>) {
       });
     },
 
+    /**
+     * Fails a pending payment whose checkout the provider refused to open (issue 32: a method it
+     * does not take), so it holds no discount code; a payment that has a checkout is left alone.
+     */
+    async failUnopened(id: number): Promise<PaymentRow | null> {
+      const row = await db
+        .updateTable('payments')
+        .set({ status: 'failed', failure_reason: 'failed' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('provider_ref', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
     /** Stores the provider's reference and checkout page of a new payment. */
     async attachCheckout(id: number, providerRef: string, checkoutUrl: string): Promise<PaymentRow> {
       return db.updateTable('payments').set({ provider_ref: providerRef, checkout_url: checkoutUrl }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -210,14 +227,20 @@ export function createPaymentsRepository(db: Kysely<DB>) {
      * `refundCharge` gave the member's money back while the row is locked (when it throws,
      * nothing is applied and the provider delivers the event again); the member's `users` row is
      * locked before that check, so two such completions never both pass it.
+     * Issue 32: `provider` (the webhook's `?provider=`) limits the look-up to that provider's
+     * payments; `reason: 'expired'` on a failure is kept as `failure_reason: 'expired'`; a
+     * completion of a payment our own clock failed as `expired` (PAYMENTS.pendingExpirySeconds)
+     * still completes it: the provider took the money (a bank transfer paid a day later).
      */
     async applyWebhook(
-      event: { id: string; type: string; payment: string },
+      event: { id: string; type: string; payment: string; reason?: 'expired'; provider?: string },
       live?: LivePublisher,
       refundCharge?: (row: PaymentRow) => Promise<void>,
     ): Promise<WebhookOutcome> {
       return db.transaction().execute(async (trx) => {
-        const payment = await trx.selectFrom('payments').selectAll().where('provider_ref', '=', event.payment).forUpdate().executeTakeFirst();
+        let lookup = trx.selectFrom('payments').selectAll().where('provider_ref', '=', event.payment);
+        if (event.provider) lookup = lookup.where('provider', '=', event.provider);
+        const payment = await lookup.forUpdate().executeTakeFirst();
         const recorded = await trx
           .insertInto('payment_webhook_events')
           .values({ event_id: event.id, payment_id: payment?.id ?? null, type: event.type })
@@ -225,11 +248,13 @@ export function createPaymentsRepository(db: Kysely<DB>) {
           .returning('event_id')
           .executeTakeFirst();
         if (!recorded) throw new ApiError(409, 'webhook_replayed', 'This webhook event was already received.');
-        if (!payment || payment.status !== 'pending') return { payment: payment ?? null, applied: false };
+        // Money that arrives after our own clock expired the payment (a bank transfer paid on day 2) still buys the credits.
+        const lateCompletion = event.type === 'payment.completed' && payment?.status === 'failed' && payment.failure_reason === 'expired';
+        if (!payment || (payment.status !== 'pending' && !lateCompletion)) return { payment: payment ?? null, applied: false };
         if (event.type !== 'payment.completed') {
           const failed = await trx
             .updateTable('payments')
-            .set({ status: 'failed', failure_reason: event.type === 'payment.cancelled' ? 'cancelled' : 'failed' })
+            .set({ status: 'failed', failure_reason: event.type === 'payment.cancelled' ? 'cancelled' : event.reason === 'expired' ? 'expired' : 'failed' })
             .where('id', '=', payment.id)
             .where('status', '=', 'pending')
             .returningAll()
@@ -252,9 +277,9 @@ export function createPaymentsRepository(db: Kysely<DB>) {
         }
         const completed = await trx
           .updateTable('payments')
-          .set({ status: 'completed', completed_at: sql<Date>`now()` })
+          .set({ status: 'completed', completed_at: sql<Date>`now()`, failure_reason: null })
           .where('id', '=', payment.id)
-          .where('status', '=', 'pending')
+          .where('status', '=', payment.status)
           .returningAll()
           .executeTakeFirstOrThrow();
         const user = await trx

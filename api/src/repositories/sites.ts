@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { settings } from '@amora/contracts';
+import { paymentProvidersSetting, settings } from '@amora/contracts';
 import { z } from 'zod';
 import { SITE_CACHE_MS } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -29,6 +29,8 @@ export const storedSettingsSchema = settings
     gift_credits: z.number().int().nonnegative(),
     message_length: z.number().int().positive(),
     refund_days: z.number().int().nonnegative(),
+    // Issue 32: which payment provider serves which method; stored, never in the public Settings answer.
+    payment_providers: paymentProvidersSetting.default({ default: 'sandbox' }),
   });
 
 export type StoredSettings = z.output<typeof storedSettingsSchema>;

@@ -7,6 +7,7 @@ import { LOCALES, OPERATOR_ROLES, PAGE_TOKEN_PATTERN, REMOTE_NAME_PATTERN, RESER
 import { remoteActivation, remoteVersion, settings, sitePage } from '../entities';
 import { email } from '../rules';
 import { type ApiCall, call, okResponse } from './common';
+import { paymentProvidersSetting } from './payments';
 
 const MAX_ID = 2 ** 31 - 1;
 /** A site's domain as a request names it (lower-cased). */
@@ -99,6 +100,8 @@ export const editableSettings = settings
     support_email: z.string().trim().max(254),
     support_phone: z.string().trim().max(40),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).max(250),
+    // Which payment provider serves which method (issue 32); not in the public Settings object.
+    payment_providers: paymentProvidersSetting.optional(),
   });
 export type EditableSettings = z.infer<typeof editableSettings>;
 

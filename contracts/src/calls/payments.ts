@@ -66,6 +66,21 @@ export const paymentWebhookEvent = z.object({
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
 
+/** The payment providers a site can choose (issue 32): the sandbox (embedded default), Mollie, Stripe. */
+export const paymentProviderName = z.enum(['sandbox', 'mollie', 'stripe']);
+export type PaymentProviderName = z.infer<typeof paymentProviderName>;
+
+/**
+ * A site's setting `payment_providers` (issue 32): the provider of every method (`default`), and
+ * per method where another one serves it (`{default: 'mollie', methods: {card: 'stripe'}}`).
+ * Absent = `{default: 'sandbox'}`. `sdd` always goes through our own mandate form.
+ */
+export const paymentProvidersSetting = z.object({
+  default: paymentProviderName,
+  methods: z.partialRecord(paymentMethod, paymentProviderName).optional(),
+});
+export type PaymentProvidersSetting = z.infer<typeof paymentProvidersSetting>;
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**

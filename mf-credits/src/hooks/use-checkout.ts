@@ -7,6 +7,7 @@ import { discountErrorKey } from '../features/discount/components/discount-code-
 import { discountApplies, discountedPrices } from '../features/discount/discount-prices';
 import { useActiveDiscount } from '../features/discount/use-active-discount';
 import { createPayment } from '../features/payment/api/payments';
+import { openCheckout } from '../features/payment/open-checkout';
 import { orderKey } from '../features/payment/order-key';
 import { toOfferedMethod, useOfferedMethods } from '../features/payment/payment-methods';
 
@@ -68,7 +69,7 @@ export function useCheckout() {
     setPayError(null);
     try {
       const payment = await createPayment(order, orderKey(order));
-      navigate(payment.checkout_url ?? `/transactions/${payment.id}`);
+      openCheckout(payment.checkout_url ?? `/transactions/${payment.id}`, navigate);
     } catch (e) {
       setPayError(t(payErrorKey(e), { amount: candidate ? formatMoney(candidate.minimum_order_value, candidate.currency, locale) : '' }));
       setPaying(false);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, parseInput } from '../../errors.js';
 import { actorMaySite, auditEntry, requireOperator } from '../../plugins/operator-auth.js';
 import { toPayment } from '../../repositories/payments.js';
+import { refundThroughProvider } from '../../services/payments/refund.js';
 
 /**
  * `POST /api/operator/refund.php {payment_id, reason}` (issue 31; permission `payments`; also
@@ -26,7 +27,8 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     const refunded = await payments.refund(
       id,
       site?.settings.refund_days ?? 0,
-      (row) => app.paymentProvider.refund(row.provider_ref ?? '', row.amount_cents),
+      // The payment's own provider (issue 32), whatever the site chooses today.
+      (row) => refundThroughProvider(app.paymentProviders, row),
       app.live,
       ({ payment, credits }, trx) =>
         audit.record(

@@ -8,7 +8,8 @@ import { type CheckoutRequest, type PaymentProvider, SIGNATURE_HEADER, signWebho
  * `/sandbox-pay/{payment id}` (mf-credits) with Pay, Fail and Cancel; the member's choice
  * (`POST /api/sandbox-pay.php`) becomes a webhook event signed with the webhook secret exactly
  * as a real provider would send it (`sandboxEvent`), and goes through the same verification.
- * Refunds always succeed.
+ * Refunds always succeed. It takes every method (and the direct debit's sandbox bank reports
+ * through it, routes/directdebit.ts).
  */
 export function createSandboxProvider(secret: string): PaymentProvider & {
   /** The signed webhook a real provider would post for `action` on a payment: headers and raw body. */
@@ -19,8 +20,8 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
     async createCheckout(request: CheckoutRequest) {
       return { providerRef: `sbx_${crypto.randomBytes(12).toString('hex')}`, checkoutUrl: `/sandbox-pay/${request.id}` };
     },
-    parseWebhook(headers, rawBody, now) {
-      return verifyWebhook(secret, headers[SIGNATURE_HEADER], rawBody, now);
+    async parseWebhook({ headers, rawBody }, now) {
+      return [verifyWebhook(secret, headers[SIGNATURE_HEADER], rawBody, now)];
     },
     async refund() {},
     sandboxEvent(providerRef, action) {
@@ -31,6 +32,9 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
   };
 }
 
+/** The sandbox provider with its signed-event maker (`app.paymentProviders.sandbox`). */
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
 /**
  * Posts the sandbox's signed event for `action` on a payment through the app's own
  * `/api/payment-webhook.php` (the full verification a real provider's webhook gets). Used by the
@@ -38,7 +42,7 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
  * @throws Error when the webhook does not answer 200 (a bug: the event is ours).
  */
 export async function deliverSandboxEvent(app: FastifyInstance, providerRef: string, action: 'pay' | 'fail' | 'cancel'): Promise<void> {
-  const { headers, body } = app.paymentProvider.sandboxEvent(providerRef, action);
-  const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers, payload: body });
+  const { headers, body } = app.paymentProviders.sandbox.sandboxEvent(providerRef, action);
+  const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php?provider=sandbox', headers, payload: body });
   if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
 }
