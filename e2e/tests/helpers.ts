@@ -44,11 +44,22 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await waitForInteractive(page);
 }
 
-/** The newest link of the newest mail sent to an address (development outbox, docs/design.md §4). */
+/**
+ * The newest link matching `pattern` of the mails sent to an address (development outbox, docs/design.md §4).
+ * Every mail goes through the mail queue (issue 32), so it is looked for until it is there (10 s at most).
+ */
 export async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  const { mails } = await (await request.get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`)).json();
-  const link = (mails as { links: string[] }[]).flatMap((m) => m.links).find((l) => pattern.test(l));
-  expect(link, `a mail to ${to} with a link matching ${pattern}`).toBeTruthy();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { mails } = await (await request.get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`)).json();
+        link = (mails as { links: string[] }[]).flatMap((m) => m.links).find((l) => pattern.test(l));
+        return link;
+      },
+      { message: `a mail to ${to} with a link matching ${pattern}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
   return link as string;
 }
 

@@ -104,9 +104,10 @@ test('a support operator answers a complaint by e-mail and the mail arrives', as
   await card.getByRole('button', { name: 'Send reply' }).click();
   await expect(support.getByText(`Reply sent to ${email}.`)).toBeVisible();
 
-  const { mails } = await (await page.request.get(`/api/dev/outbox.php?to=${encodeURIComponent(email)}`)).json();
-  expect(mails[0]?.subject).toBe(`Re: ${subject}`);
-  expect(mails[0]?.text).toContain('We are sorry: the second payment has been refunded.');
+  // The reply goes out through the mail queue: it is in the outbox within seconds.
+  const reply = async () => ((await (await page.request.get(`/api/dev/outbox.php?to=${encodeURIComponent(email)}`)).json()).mails[0] ?? null) as { subject: string; text: string } | null;
+  await expect.poll(async () => (await reply())?.subject, { timeout: 10_000 }).toBe(`Re: ${subject}`);
+  expect((await reply())?.text).toContain('We are sorry: the second payment has been refunded.');
   await support.context().close();
 });
 

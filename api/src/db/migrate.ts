@@ -19,6 +19,8 @@ import * as m018 from './migrations/018_live_presence.js';
 import * as m019 from './migrations/019_operators.js';
 import * as m020 from './migrations/020_queue_indexes.js';
 import * as m021 from './migrations/021_banned_index.js';
+import * as m022 from './migrations/022_mail_pipeline.js';
+import * as m023 from './migrations/023_mail_webhook_tokens.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_operators': m019,
   '020_queue_indexes': m020,
   '021_banned_index': m021,
+  '022_mail_pipeline': m022,
+  '023_mail_webhook_tokens': m023,
 };
 
 /**

@@ -270,15 +270,21 @@ export interface CampaignsTable {
   created_at: Timestamp;
 }
 
-/** A notification mail or push to send (015, issue 15): see services/notification-queue.ts. */
+/**
+ * A mail or push to send (015, issue 15; 023, issue 32: `direct` account mails, `priority`): see
+ * services/notification-queue.ts.
+ */
 export interface NotificationJobsTable {
   id: Generated<number>;
-  user_id: number;
-  channel: ColumnType<'mail' | 'push', 'mail' | 'push' | undefined, 'mail' | 'push'>;
+  /** The member a notification or push is for; null for a `direct` mail (its address is `payload.to`). */
+  user_id: number | null;
+  channel: ColumnType<'mail' | 'push' | 'direct', 'mail' | 'push' | 'direct' | undefined, 'mail' | 'push' | 'direct'>;
   kind: string;
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   dedupe_key: string;
-  status: ColumnType<'pending' | 'sending' | 'sent' | 'skipped' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
+  /** Generated from channel and kind (022): 0 account mails and pushes, 1 notifications, 2 digests and campaigns. */
+  priority: ColumnType<number, never, never>;
+  status: ColumnType<'pending' | 'sending' | 'sent' | 'skipped' | 'failed', 'pending' | 'sending' | undefined, 'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
   attempts: ColumnType<number, number | undefined, number>;
   run_at: ColumnType<Date, Date | string | undefined, Date | string>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -415,6 +421,7 @@ export interface DB {
   queue_claims: QueueClaimsTable;
   staff_notes: StaffNotesTable;
   complaint_replies: ComplaintRepliesTable;
+  mail_webhook_tokens: MailWebhookTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -570,4 +577,11 @@ export interface ComplaintRepliesTable {
   operator_id: number | null;
   text: string;
   created_at: Timestamp;
+}
+
+/** Tokens of the mail provider's signed webhook deliveries (023, issue 32): a token seen before is a replay. */
+export interface MailWebhookTokensTable {
+  provider: string;
+  token: string;
+  received_at: Timestamp;
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
-import { createMailer, type Mailer } from '../services/mailer.js';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -10,14 +9,11 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** Repositories over `db`. */
     repos: Repositories;
-    /** The mailer (SMTP or the outbox table). */
-    mailer: Mailer;
   }
 }
 
-/** Plugin 2: decorates `app.db`, `app.repos` and `app.mailer`. */
+/** Plugin 2: decorates `app.db` and `app.repos` (`app.mailer`: plugins/mail.ts). */
 export const dbPlugin = fp(async (app, opts: { db: Kysely<DB> }) => {
   app.decorate('db', opts.db);
   app.decorate('repos', createRepositories(opts.db));
-  app.decorate('mailer', createMailer(opts.db, { smtpUrl: app.config.smtpUrl, mailFrom: app.config.mailFrom }));
 }, { name: 'amora-db' });

@@ -53,7 +53,8 @@ const activateRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await profiles.byId(account.profile_id);
       const site = request.site.settings;
       const mail = renderMail('activation', asLocale(account.language), { site: site.mail_name || site.name, name: profile?.name ?? '', link });
-      await app.mailer.send({ to: account.email, ...mail, siteId: request.site.id });
+      // Queued: the request never waits on SMTP; this process's worker sends it at once (issue 32).
+      await app.mailer.send({ kind: 'activation', to: account.email, ...mail, lang: asLocale(account.language), siteId: request.site.id });
       return { ok: true };
     },
   );

@@ -58,7 +58,8 @@ const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await app.repos.profiles.byId(account.profile_id);
       const site = request.site.settings;
       const mail = renderMail('reset', language, { site: site.mail_name || site.name, name: profile?.name ?? '', link });
-      await app.mailer.send({ to: account.email, ...mail, siteId: request.site.id });
+      // Queued: the request never waits on SMTP; this process's worker sends it at once (issue 32).
+      await app.mailer.send({ kind: 'reset', to: account.email, ...mail, lang: language, siteId: request.site.id });
       return { ok: true };
     },
   );

@@ -93,7 +93,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await accounts.issueToken(userId, 'activation');
     const link = `${publicOrigin(request)}/api/activate.php?token=${token}`;
     const mail = renderMail('activation', language, { site: site.settings.mail_name || site.settings.name, name: input.name, link });
-    await app.mailer.send({ to: email, ...mail, siteId: site.id });
+    // Queued: the sign-up never waits on SMTP; this process's worker sends it at once and retries it (issue 32).
+    await app.mailer.send({ kind: 'activation', to: email, ...mail, lang: language, siteId: site.id });
 
     await startSession(request, reply, userId);
     const user = await users.view(userId);

@@ -165,7 +165,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const profile = await profiles.byId(account.profile_id);
         const site = request.site.settings;
         const mail = renderMail('mail_change', language, { site: site.mail_name || site.name, name: profile?.name ?? '', link });
-        await app.mailer.send({ to: input.email, ...mail, siteId: request.site.id });
+        await app.mailer.send({ kind: 'mail_change', to: input.email, ...mail, lang: language, siteId: request.site.id });
         return { ok: true };
       }
       if (request.query.password !== undefined && request.query.password !== '0') {
@@ -196,7 +196,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const link = `${publicOrigin(request)}/api/reactivate.php?token=${token}`;
     const site = request.site.settings;
     const mail = renderMail('deletion', asLocale(account.language), { site: site.mail_name || site.name, name: profile?.name ?? '', link });
-    await app.mailer.send({ to: account.email, ...mail, siteId: request.site.id });
+    await app.mailer.send({ kind: 'deletion', to: account.email, ...mail, lang: asLocale(account.language), siteId: request.site.id });
     return { ok: true, reactivate_until: new Date(deletedAt.getTime() + ACCOUNT_TOKENS.reactivationMs).toISOString() };
   });
 };

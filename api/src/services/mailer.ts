@@ -1,105 +1,68 @@
-import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { Job, Mail, MailSender, OutboxMail } from './mail-types.js';
+import { NOTIFICATION_QUEUE, queueMail } from './notification-queue.js';
 
-/** One outgoing e-mail (activation, password reset, mail change, reactivation — docs/design.md §3). */
-export interface Mail {
-  to: string;
-  subject: string;
-  /** Plain-text body; every http(s) URL in it is listed as a link in the outbox. */
-  text: string;
-  html?: string;
-  siteId?: number | null;
-  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a notification (RFC 8058). */
-  headers?: Record<string, string>;
-}
+export { extractLinks } from './mail-html.js';
+export type { Mail, MailAttachment, MailSender, OutboxMail } from './mail-types.js';
 
-/** A mail as listed by `GET /api/dev/outbox.php`. */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  headers: Record<string, string>;
-  /** ISO 8601. */
-  created_at: string;
-}
-
-export interface Mailer {
-  /** Sends over SMTP (SMTP_URL) or, without it, stores in the outbox table one mail. */
+/** `app.mailer`: how requests send mail. */
+export interface Mailer extends MailSender {
+  /**
+   * Queues one mail (issue 32 "One mail pipeline"): stored as a job, then sent by this process's
+   * worker right away (an in-process wake-up, ahead of any waiting notification or digest) and
+   * retried with backoff when the send fails. Resolves once the mail is stored — never waits on SMTP.
+   */
   send(mail: Mail): Promise<void>;
-  /** Mails stored for an address, newest first (development outbox). */
+  /**
+   * Mails stored in the development outbox for an address, newest first. Waits first (at most
+   * {@link OUTBOX_WAIT_MS}) until the account mails queued for the address are sent, so a reader
+   * right after a sign-up finds its activation mail.
+   */
   outbox(to: string, limit?: number): Promise<OutboxMail[]>;
 }
 
-/** The http(s) URLs in a text, in order, without trailing punctuation. */
-export function extractLinks(text: string): string[] {
-  const links = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-  return links.map((l) => l.replace(/[.,;:!?]+$/, ''));
+/** The app's notification worker as the mailer uses it (services/notification-worker.ts). */
+export interface MailDispatcher {
+  /** False once the worker stops (the app closes): mails are then left `pending` for another process. */
+  readonly accepting: boolean;
+  /** Sends a job this process claimed when it queued it, before any job still waiting. */
+  dispatch(job: Job): void;
+  /** Resolves when the next job this process holds is settled, or after `ms`. */
+  settled(ms: number): Promise<void>;
 }
 
-/** What the mailer needs of the configuration (see src/config.ts). */
-export interface MailerOptions {
-  /** `SMTP_URL` (smtp://user:pass@host:port, smtps://…) or null for the outbox table. */
-  smtpUrl: string | null;
-  /** `MAIL_FROM` or null: `"<settings.mail_name>" <no-reply@<site domain>>`. */
-  mailFrom: string | null;
+/** How long a dev outbox read waits for the address's account mails still on their way, ms. */
+export const OUTBOX_WAIT_MS = 5_000;
+
+/** Whether an account mail to the address is still to be sent now: held by a worker, or due and pending. */
+async function unsent(db: Kysely<DB>, to: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_jobs')
+    .select('id')
+    .where('channel', '=', 'direct')
+    .where(sql<boolean>`status in ('pending', 'sending')`)
+    .where(sql<string>`lower(payload ->> 'to')`, '=', to.trim().toLowerCase())
+    .where((eb) => eb.or([eb('status', '=', 'sending'), eb('run_at', '<=', new Date())]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/**
- * The one mailer of the API. With `smtpUrl` mails go out over SMTP through nodemailer
- * (`nodemailer.createTransport(smtpUrl)`, text plus html when given) from `mailFrom`, else from
- * `"<settings.mail_name>" <no-reply@<site domain>>` of the mail's site. Without it, mails go to
- * the `outbox` table, readable through `GET /api/dev/outbox.php` in development and by e2e tests.
- */
-export function createMailer(db: Kysely<DB>, options: MailerOptions): Mailer {
-  let transport: Transporter | null = null;
-  const senders = new Map<number, { name: string; address: string }>();
-
-  /** The From of a mail: MAIL_FROM, else the site's mail name at no-reply@<domain> (nodemailer encodes the name). */
-  async function sender(siteId: number | null | undefined): Promise<string | { name: string; address: string }> {
-    if (options.mailFrom) return options.mailFrom;
-    const cached = siteId ? senders.get(siteId) : undefined;
-    if (cached) return cached;
-    const site = siteId
-      ? await db.selectFrom('sites').select(['domain', 'settings']).where('id', '=', siteId).executeTakeFirst()
-      : await db.selectFrom('sites').select(['domain', 'settings']).orderBy('id').limit(1).executeTakeFirst();
-    const settings = (site?.settings ?? {}) as { mail_name?: unknown; name?: unknown };
-    const name = typeof settings.mail_name === 'string' && settings.mail_name ? settings.mail_name : String(settings.name ?? 'Amora');
-    const from = { name, address: `no-reply@${site?.domain ?? 'localhost'}` };
-    if (siteId) senders.set(siteId, from);
-    return from;
-  }
-
+/** The mailer of the API (see {@link Mailer}): mails go into the queue and to `worker`; the outbox is read from `db`. */
+export function createMailer(db: Kysely<DB>, worker: MailDispatcher): Mailer {
   return {
     async send(mail) {
-      if (options.smtpUrl) {
-        transport ??= nodemailer.createTransport(options.smtpUrl);
-        await transport.sendMail({
-          from: await sender(mail.siteId),
-          to: mail.to.trim(),
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          ...(mail.headers ? { headers: mail.headers } : {}),
-        });
+      if (!worker.accepting) {
+        await queueMail(db, mail);
         return;
       }
-      await db
-        .insertInto('outbox')
-        .values({
-          site_id: mail.siteId ?? null,
-          to_email: mail.to.trim(),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          links: JSON.stringify(extractLinks(mail.text)),
-          headers: JSON.stringify(mail.headers ?? {}),
-        })
-        .execute();
+      worker.dispatch(await queueMail(db, mail, NOTIFICATION_QUEUE.lockSeconds));
     },
 
     async outbox(to, limit = 50) {
+      const deadline = Date.now() + OUTBOX_WAIT_MS;
+      while (Date.now() < deadline && (await unsent(db, to))) await worker.settled(50);
       const rows = await db
         .selectFrom('outbox')
         .select(['to_email', 'subject', 'text', 'links', 'headers', 'created_at'])

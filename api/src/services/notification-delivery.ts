@@ -5,8 +5,9 @@
  * the message says and whether it still has something to say (the message still unread, the other
  * member still there: {@link MAIL_CONTENT}, {@link pushPartner}), then the send — a mail in the
  * member's language with the one-click unsubscribe headers of RFC 8058, or a push to each of his
- * subscriptions (services/web-push.ts). A job that should not go out any more is a {@link Skip};
- * a send that failed but may work later throws (the worker retries it).
+ * subscriptions (services/web-push.ts); or a `direct` mail, written when it was queued (an account
+ * mail, issue 32), as it is ({@link deliverDirect}). A job that should not go out any more is a
+ * {@link Skip}; a send that failed but may work later throws (the worker retries it).
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
@@ -18,27 +19,15 @@ import type { Site } from '../repositories/sites.js';
 import { asLocale } from '../repositories/users.js';
 import type { Locale } from '../types.js';
 import { localePrefix, siteLocale } from './account-rules.js';
-import type { Mailer } from './mailer.js';
+import type { Job, Mail, MailSender, Skip } from './mail-types.js';
 import { NOTIFICATION_QUEUE, type PushJobKind, pushPreference } from './notification-queue.js';
 import { type PushMessage, sendPush, type StoredSubscription, type Vapid } from './web-push.js';
-
-/** A claimed job (a row of `notification_jobs`). */
-export interface Job {
-  id: number;
-  user_id: number;
-  channel: 'mail' | 'push';
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
-
-/** Why a job was not sent (stored in `last_error` of a `skipped` job). */
-export type Skip = { skip: string };
 
 /** What a delivery needs: the worker's options (services/notification-worker.ts) with their defaults applied. */
 export interface DeliveryContext {
   db: Kysely<DB>;
-  mailer: Mailer;
+  /** Where mails go: the transport (services/mail-transport.ts). */
+  mailer: MailSender;
   resolveSite: (domain: string) => Promise<Site | null>;
   /** The site's public origin for links (`https://amora.example`). */
   origin: (site: Site) => string;
@@ -90,6 +79,7 @@ interface MailMember {
  * the site gone.
  */
 async function mailRecipient({ db, resolveSite }: DeliveryContext, job: Job): Promise<{ member: MailMember; site: Site } | Skip> {
+  if (job.user_id === null) return { skip: 'account gone' };
   const member = await db
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.id', 'u.profile_id')
@@ -200,6 +190,7 @@ async function sendMail({ mailer }: DeliveryContext, member: MailMember, mail: {
     subject: mail.subject,
     text: mail.text,
     siteId: member.site_id,
+    lang: asLocale(member.language),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
 }
@@ -242,6 +233,38 @@ export async function deliverMail(ctx: DeliveryContext, job: Job): Promise<Skip 
   return null;
 }
 
+// ---------------------------------------------------------------- direct
+
+/** The mail stored in a `direct` job's payload (notification-queue.ts queueMail), or null when the payload is no mail. */
+export function directMail(job: Job): Mail | null {
+  const p = job.payload as { to?: unknown; subject?: unknown; text?: unknown; html?: unknown; site_id?: unknown; lang?: unknown; headers?: unknown; message_key?: unknown; attachments?: unknown };
+  if (typeof p.to !== 'string' || typeof p.subject !== 'string' || typeof p.text !== 'string') return null;
+  const attachments = Array.isArray(p.attachments) ? (p.attachments as { filename: string; content_type: string; content: string }[]) : [];
+  return {
+    to: p.to,
+    subject: p.subject,
+    text: p.text,
+    kind: job.kind,
+    siteId: typeof p.site_id === 'number' ? p.site_id : null,
+    ...(typeof p.html === 'string' ? { html: p.html } : {}),
+    ...(typeof p.lang === 'string' ? { lang: p.lang } : {}),
+    ...(p.headers && typeof p.headers === 'object' ? { headers: p.headers as Record<string, string> } : {}),
+    ...(typeof p.message_key === 'string' ? { messageKey: p.message_key } : {}),
+    ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content, 'base64') })) } : {}),
+  };
+}
+
+/**
+ * Sends a `direct` mail as it was written. Account mails go out whatever the member's notification
+ * settings (an activation or reset link is no notification). Throws when the mailer fails (retried).
+ */
+export async function deliverDirect(ctx: DeliveryContext, job: Job): Promise<Skip | null> {
+  const mail = directMail(job);
+  if (!mail) return { skip: 'no mail in the payload' };
+  await ctx.mailer.send(mail);
+  return null;
+}
+
 // ---------------------------------------------------------------- push
 
 /** The recipient of a push job as the push needs him. */
@@ -256,6 +279,7 @@ interface PushMember {
  * preference off, the site open right now (issue 15), no push keys.
  */
 async function pushRecipient({ db, isOnline, resolveSite }: DeliveryContext, job: Job): Promise<{ member: PushMember; site: Site; vapid: Vapid } | Skip> {
+  if (job.user_id === null) return { skip: 'account gone' };
   const member = await db
     .selectFrom('users as u')
     .innerJoin('sites as s', 's.id', 'u.site_id')

@@ -4,6 +4,9 @@
  * job) that works the same on PGlite and PostgreSQL. This file makes the jobs; the worker of each
  * API process sends them (services/notification-worker.ts).
  *
+ * - Every other mail is a job too (issue 32 "One mail pipeline"): {@link queueMail} stores an
+ *   account mail as it was written (channel `direct`), claimed at once by the process that queued
+ *   it, so the request never waits on SMTP and a failed send is retried like any job.
  * - Jobs are made inside the transaction of the event they announce, by the live hub's sink
  *   ({@link notificationJobsFromLive}: a like or match, the first unread message of a
  *   conversation): no event, no job; a rolled-back like makes no mail. The scheduler queues the
@@ -11,21 +14,22 @@
  *   {@link scheduleDigests}); an operator the campaigns ({@link startCampaign}). `dedupe_key`
  *   keeps one event one mail.
  */
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { NotificationMailKind, NotificationType } from '../mail/notification-templates.js';
 import type { LiveDelivery } from './live-events.js';
+import { MAIL_RETRY_DELAYS_S } from './mail-config.js';
+import type { Job, Mail } from './mail-types.js';
 
 /** Tunables of the queue (documented in api/README.md "Notification mails"). */
 export const NOTIFICATION_QUEUE = {
-  /** How often the worker of each API process looks for due mails, ms. */
-  pollMs: 5_000,
-  /** Jobs claimed per round. */
+  /** Jobs claimed by one explicit round (`runDue`); the running worker claims one per free slot. */
   batch: 20,
   /** How long a worker holds a job while sending, seconds. */
   lockSeconds: 300,
-  /** Waits before the retries of a failed send, seconds (1, 5, 30, 120 minutes); then `failed`. */
-  retryDelaysS: [60, 300, 1_800, 7_200],
+  /** Production's waits before the retries of a failed send, seconds (30 s … 3 h, ≈ 17 h in all; services/mail-config.ts); then `failed`. */
+  retryDelaysS: MAIL_RETRY_DELAYS_S,
   /** A message mail waits this long: a member who reads it meanwhile (chatting live) gets none, seconds. */
   messageDelayS: 300,
   /** The unread-message reminders are looked for every 30 minutes, ms. */
@@ -39,6 +43,49 @@ export const NOTIFICATION_QUEUE = {
   /** The photo reminder goes to members without a photo this long after sign-up, once, seconds. */
   photoReminderAfterS: 48 * 3600,
 } as const;
+
+/**
+ * The order in which jobs are claimed (issue 32), lowest first, then oldest: the column
+ * `notification_jobs.priority` is generated from channel and kind by migration 022 with exactly
+ * these rules, so no insert has to know them.
+ */
+export const JOB_PRIORITY = {
+  /** Account mails (`direct`: activation, reset, mail change, deletion, report and complaint answers) and pushes. */
+  urgent: 0,
+  /** Notification mails about one event: `like`, `new_conversations`, `new_messages`. */
+  notification: 1,
+  /** Unread-message reminders, weekly updates, photo reminders, campaigns (`promotions`, `news`). */
+  bulk: 2,
+} as const;
+
+/**
+ * Stores a written mail as a `direct` job (issue 32): `to`, `subject`, `text`, `html`, `headers`,
+ * `siteId`, `lang`, attachments (base64) and a Message-ID key kept across retries go into the
+ * payload; `user_id` stays null (the mail outlives the account: the deletion mail). With `claimFor`
+ * (seconds) the job is born `sending`, held by the caller's process for that long (its worker sends
+ * it next: services/mailer.ts); without, `pending` for any worker (e.g. inside the caller's
+ * transaction, `q` being one). Returns the job.
+ */
+export async function queueMail(q: Kysely<DB>, mail: Mail, claimFor?: number): Promise<Job> {
+  const messageKey = mail.messageKey ?? randomUUID();
+  const payload = {
+    to: mail.to.trim(),
+    subject: mail.subject,
+    text: mail.text,
+    site_id: mail.siteId ?? null,
+    message_key: messageKey,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.lang ? { lang: mail.lang } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })) } : {}),
+  };
+  const claimed = claimFor === undefined ? {} : { status: 'sending' as const, attempts: 1, locked_until: new Date(Date.now() + claimFor * 1000) };
+  return q
+    .insertInto('notification_jobs')
+    .values({ user_id: null, channel: 'direct', kind: mail.kind ?? 'account', payload: JSON.stringify(payload), dedupe_key: `direct:${messageKey}`, ...claimed })
+    .returning(['id', 'user_id', 'channel', 'kind', 'payload', 'attempts', 'priority'])
+    .executeTakeFirstOrThrow();
+}
 
 /** What a push is about: the three push kinds, by the preference type that allows each. */
 export type PushJobKind = 'like' | 'match' | 'new_conversations' | 'new_messages';

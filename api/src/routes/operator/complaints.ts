@@ -67,8 +67,8 @@ const complaintQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireOperator(request, 'complaints');
     const { id, reply } = parseInput(complaintReplyBody, request.body);
     const complaint = await actionable(actor, id);
-    // Mailed first: a reply is recorded as sent only once the mailer took it.
-    await app.mailer.send({ to: complaint.email, subject: `Re: ${complaint.subject}`, text: reply, siteId: complaint.site_id });
+    // Queued first (issue 32: stored, sent and retried by the worker): a reply is recorded as sent only once the queue has it.
+    await app.mailer.send({ kind: 'complaint_reply', to: complaint.email, subject: `Re: ${complaint.subject}`, text: reply, siteId: complaint.site_id });
     await app.db.transaction().execute(async (trx) => {
       const before = await complaints.addReply(trx, id, actor.operatorId, reply);
       const entry = { siteId: complaint.site_id, action: 'complaint.reply', targetType: 'complaint', targetId: id, userId: complaint.user_id };

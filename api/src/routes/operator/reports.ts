@@ -91,7 +91,7 @@ const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const locale = asLocale(language ?? '');
     const link = `${siteOrigin(app.config.publicUrl, site)}${localePrefix(site, locale)}/`;
     const mail = renderMail('report_reviewed', locale, { site: site.settings.mail_name || site.settings.name, name: report.reporter.name, link });
-    await app.mailer.send({ to: email, ...mail, siteId: site.id });
+    await app.mailer.send({ kind: 'report_reviewed', to: email, ...mail, lang: locale, siteId: site.id });
   }
 
   app.get('/api/operator/reports.php', { schema: { querystring: listQuery } }, async (request): Promise<OperatorReportsResponse> => {
