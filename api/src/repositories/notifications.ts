@@ -62,19 +62,6 @@ export function createNotificationsRepository(db: Kysely<DB>) {
       return state(userId);
     },
 
-    /**
-     * A mail event of the provider: adds `reason` to `notifications_disabled` of every account
-     * with this address (case-insensitive, any site), once. Returns the number of accounts.
-     */
-    async disable(email: string, reason: NotificationsDisabledReason): Promise<number> {
-      const result = await db
-        .updateTable('users')
-        .set({ notifications_disabled: withReason(reason) })
-        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
     /** Adds `reason` to one member's `notifications_disabled`, once (the unsubscribe link of a mail). */
     async disableAccount(userId: number, reason: NotificationsDisabledReason): Promise<void> {
       await db.updateTable('users').set({ notifications_disabled: withReason(reason) }).where('id', '=', userId).execute();

@@ -32,14 +32,14 @@ function run(args: string[], env: Record<string, string>, ms = 30_000): Promise<
 describe('production safety', () => {
   it('lists every missing or default token, and nothing outside production', () => {
     const prod = (env: Record<string, string>) => productionProblems(loadConfig({ NODE_ENV: 'production', ...env }));
-    assert.equal(prod({}).length, 5);
-    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_CLI_KEY: 'dev-cli-key', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret', MAIL_WEBHOOK_SECRET: 'dev-mail-webhook-secret', AMORA_PROXY_SECRET: 'p'.repeat(32) }).length, 4);
-    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}`, MAIL_WEBHOOK_SECRET: 'm'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) }), []);
+    assert.equal(prod({}).length, 4);
+    assert.equal(prod({ AMORA_DEPLOY_TOKEN: DEV_DEPLOY_TOKEN, AMORA_CLI_KEY: 'dev-cli-key', PAYMENT_WEBHOOK_SECRET: 'dev-webhook-secret', AMORA_PROXY_SECRET: 'p'.repeat(32) }).length, 3);
+    assert.deepEqual(prod({ AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(40), PAYMENT_WEBHOOK_SECRET: `whsec_${'s'.repeat(26)}`, AMORA_PROXY_SECRET: 'p'.repeat(32) }), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'development' })), []);
   });
 
   it('refuses a token or secret shorter than 32 characters, naming it (issue 29)', () => {
-    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), MAIL_WEBHOOK_SECRET: 'm'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) };
+    const long = { AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), MAILGUN_WEBHOOK_SIGNING_KEY: `key-${'m'.repeat(32)}`, AMORA_PROXY_SECRET: 'p'.repeat(32) };
     assert.equal(MIN_SECRET_LENGTH, 32);
     for (const name of Object.keys(long)) {
       for (const short of ['x', 's'.repeat(31)]) {
@@ -52,8 +52,18 @@ describe('production safety', () => {
     for (const NODE_ENV of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV });
       assert.deepEqual([config.deployToken, config.cliKey, config.paymentWebhookSecret], [DEV_DEPLOY_TOKEN, DEV_CLI_KEY, DEV_WEBHOOK_SECRET]);
-      assert.deepEqual(productionProblems(loadConfig({ NODE_ENV, AMORA_DEPLOY_TOKEN: 'x', AMORA_CLI_KEY: 'y', PAYMENT_WEBHOOK_SECRET: 'z', MAIL_WEBHOOK_SECRET: 'w' })), []);
+      assert.deepEqual(productionProblems(loadConfig({ NODE_ENV, AMORA_DEPLOY_TOKEN: 'x', AMORA_CLI_KEY: 'y', PAYMENT_WEBHOOK_SECRET: 'z', MAILGUN_WEBHOOK_SIGNING_KEY: 'w' })), []);
     }
+  });
+
+  it('takes production without a Mailgun signing key (no bounce webhook), but not with a short one (issue 32)', () => {
+    const ready = { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'd'.repeat(32), AMORA_CLI_KEY: 'o'.repeat(32), PAYMENT_WEBHOOK_SECRET: 's'.repeat(32), AMORA_PROXY_SECRET: 'p'.repeat(32) };
+    assert.equal(loadConfig(ready).mailgunWebhookSigningKey, null);
+    assert.deepEqual(productionProblems(loadConfig(ready)), []);
+    assert.deepEqual(productionProblems(loadConfig({ ...ready, MAILGUN_WEBHOOK_SIGNING_KEY: `key-${'5c'.repeat(16)}` })), []);
+    assert.deepEqual(productionProblems(loadConfig({ ...ready, MAILGUN_WEBHOOK_SIGNING_KEY: 'k'.repeat(31) })), [
+      "MAILGUN_WEBHOOK_SIGNING_KEY must be set to Mailgun's HTTP webhook signing key of at least 32 characters, or left unset",
+    ]);
   });
 
   it('the API process exits with the reasons instead of starting', async () => {
@@ -77,11 +87,11 @@ describe('production safety', () => {
     try {
       const { code, output } = await run(
         ['--import', 'tsx', 'api/src/server.ts'],
-        { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'a', AMORA_CLI_KEY: 'b', PAYMENT_WEBHOOK_SECRET: 'c', MAIL_WEBHOOK_SECRET: 'd', AMORA_DATA_DIR: dataDir, PORT: '0', AMORA_LOG: '0' },
+        { NODE_ENV: 'production', AMORA_DEPLOY_TOKEN: 'a', AMORA_CLI_KEY: 'b', PAYMENT_WEBHOOK_SECRET: 'c', MAILGUN_WEBHOOK_SIGNING_KEY: 'd', AMORA_DATA_DIR: dataDir, PORT: '0', AMORA_LOG: '0' },
         20_000,
       );
       assert.equal(code, 1, output);
-      for (const name of ['AMORA_DEPLOY_TOKEN', 'AMORA_CLI_KEY', 'PAYMENT_WEBHOOK_SECRET', 'MAIL_WEBHOOK_SECRET']) assert.match(output, new RegExp(`${name} must be set to .* at least 32 characters`));
+      for (const name of ['AMORA_DEPLOY_TOKEN', 'AMORA_CLI_KEY', 'PAYMENT_WEBHOOK_SECRET', 'MAILGUN_WEBHOOK_SIGNING_KEY']) assert.match(output, new RegExp(`${name} must be set to .* at least 32 characters`));
       assert.doesNotMatch(output, /listening/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
