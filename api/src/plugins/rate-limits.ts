@@ -43,6 +43,7 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   { method: 'POST', url: '/api/directdebit.php', max: 20, windowSeconds: HOUR, by: 'member', what: 'direct debit mandates and SMS codes (each mandate sends an SMS)' },
   { method: 'POST', url: '/api/sandbox-pay.php', max: 30, windowSeconds: HOUR, by: 'member', what: 'sandbox provider answers' },
   { method: 'GET', url: '/api/export.php', max: 5, windowSeconds: HOUR, by: 'member', what: 'data export archives (each reads all of a member\'s data)' },
+  { method: 'GET', url: '/api/receipt.php', max: 60, windowSeconds: HOUR, by: 'member', what: 'PDF receipts (each draws a PDF)' },
   { method: 'POST', url: '/api/swipe.php', max: 60, windowSeconds: MINUTE, by: 'member', what: 'swipe game answers' },
 ];
 

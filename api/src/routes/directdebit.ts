@@ -10,6 +10,7 @@ import { requireUser } from '../plugins/auth.js';
 import { toPayment } from '../repositories/payments.js';
 import { hashSessionToken } from '../services/passwords.js';
 import { deliverSandboxEvent } from '../services/payments/sandbox.js';
+import { toE164 } from '../services/phone-number.js';
 import { sendSms } from '../services/sms.js';
 
 const query = z.object({ payment: z.coerce.number().int().positive().max(2 ** 31 - 1), confirm: z.string().max(5).optional() });
@@ -23,8 +24,12 @@ const masked = (mobile: string) => `${mobile.slice(0, 3)} ••• ••• ${
  *   postal_code, city, mobile}` → `{ok, sms_to}`: the IBAN is checked with ibantools (400
  *   invalid_request with `issues[{path: 'iban'}]`), the sandbox bank's answer (409
  *   `account_blocked` for a blocked account, 409 `limit_reached` above DIRECT_DEBIT.limitCents per
- *   member in 30 days), then the mandate is stored and a 6-digit SMS code sent (sandbox SMS: the
- *   development outbox). Asking again sends a new code.
+ *   member in 30 days), then a 6-digit code is texted to the mobile number in E.164 (the member's
+ *   country's calling code added to a national number) through the SMS provider (services/sms.ts:
+ *   Twilio, or the sandbox's development outbox) and only once it was sent is the mandate stored
+ *   with its code: a provider that refuses or is down answers 503 `sms_unavailable` and stores
+ *   nothing (no code to confirm, nothing counted against the limit; issue 32). Asking again sends
+ *   a new code.
  * - `POST ?payment=ID&confirm=1 {code, consent: true}` → `{payment}`: a right code within 10
  *   minutes confirms the mandate and the sandbox bank reports the payment completed through the
  *   signed webhook; 400 `sms_code_invalid` (wrong, expired, or after 3 wrong ones: ask for a new
@@ -70,14 +75,16 @@ const directDebitRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new ApiError(409, 'limit_reached', 'The direct debit limit has been reached. Please choose another payment method.', { limit_cents: DIRECT_DEBIT.limitCents });
     }
     const code = String(crypto.randomInt(10 ** DIRECT_DEBIT.codeDigits)).padStart(DIRECT_DEBIT.codeDigits, '0');
+    const site = request.site.settings.mail_name || request.site.settings.name;
+    const country = (await app.repos.users.buyer(user.id))?.country;
+    // Sent before the mandate is stored: a failed send leaves no code marked as sent (issue 32).
+    await sendSms(app.db, app.config, { siteId: request.site.id, to: toE164(input.mobile, country), text: `${site}: ${code}` }, request.log);
     const mandate = { account_holder: input.account_holder, iban, street: input.street, house_number: input.house_number, postal_code: input.postal_code, city: input.city, mobile: input.mobile, sms_code_hash: hashSessionToken(code) };
     await app.db
       .insertInto('direct_debit_mandates')
       .values({ payment_id: payment.id, user_id: user.id, ...mandate })
       .onConflict((oc) => oc.column('payment_id').doUpdateSet({ ...mandate, sms_sent_at: sql<Date>`now()`, wrong_codes: 0 }))
       .execute();
-    const site = request.site.settings.mail_name || request.site.settings.name;
-    await sendSms(app.db, app.config, { siteId: request.site.id, to: input.mobile.replace(/[ ()-]/g, ''), text: `${site}: ${code}` });
     return { ok: true as const, sms_to: masked(input.mobile) };
   });
 };

@@ -17,7 +17,7 @@ export interface ApiCall {
   /** Answers without a JSON body: a redirect to a page, or 204. */
   bodyless?: 204 | 302;
   /** Answers a file to download or a page, of this media type, instead of JSON. */
-  file?: 'application/zip' | 'text/html' | 'text/csv';
+  file?: 'application/zip' | 'text/html' | 'text/csv' | 'application/pdf';
 }
 
 /** One `ApiCall` from its method, path, answers and bodyless status. */

@@ -2,6 +2,7 @@ import { type Payment, bus, formatDate, formatMoney, refreshUser, useLocale, use
 import { useEffect } from 'react';
 import { Link } from '@amora/shared/router';
 import { forgetOrderKeys } from '../order-key';
+import { ReceiptLink } from './receipt-link';
 
 /** Toasts shown in this tab, by payment id: a completion is announced once. */
 const TOASTED = 'amora.payment-toasted:';
@@ -13,7 +14,7 @@ const TOASTED = 'amora.payment-toasted:';
  * cancelled.', why when we know it — 24 h without an answer, or its discount code used by another
  * payment meanwhile (refunded) —, with "Try again" and, after a card payment, "Pay with PayPal"; the order is kept:
  * the same bundle and method) or refunded. A decided payment ends the stored order keys, so a new
- * attempt is a new payment.
+ * attempt is a new payment. A completed or refunded payment links its PDF receipt (issue 32).
  */
 export function PaymentStatus({ payment }: { payment: Payment }) {
   const { t } = useTranslation('credits');
@@ -82,6 +83,7 @@ export function PaymentStatus({ payment }: { payment: Payment }) {
               : t('transactions.completed', { count: payment.credits })}
           </p>
           {details}
+          <ReceiptLink paymentId={payment.id} />
           {!refunded && (
             <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
               <Link className="btn btn-primary" to="/members">

@@ -1,0 +1,71 @@
+import { type Payment, bus, changeLocale } from '@amora/shared';
+import { queryClient } from '@amora/shared/query';
+import { makeSettings, makeUser, mockApi, setupI18n } from '@amora/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { Root } from '../../root';
+
+const member = makeUser({ id: 7, credits: 100, paid_user: true });
+
+/** Payment 31 of 100 credits by iDEAL in `status`. */
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  id: 31,
+  bundle_id: 2,
+  credits: 100,
+  paymentmethod: 'ideal',
+  status: 'completed',
+  amount_cents: 2499,
+  original_cents: 2499,
+  currency: 'EUR',
+  discount_code: null,
+  failure_reason: null,
+  checkout_url: null,
+  created_at: '2026-11-25T18:00:00.000Z',
+  completed_at: '2026-11-25T18:01:00.000Z',
+  refunded_at: null,
+  ...over,
+});
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<Root />);
+}
+
+beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeEach(async () => {
+  queryClient.clear();
+  sessionStorage.clear();
+  mockApi('get', '/api/user.php', member);
+  await changeLocale('en');
+  bus.locale$.next('en');
+  bus.settings$.next(makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/' }));
+  bus.auth$.next(member);
+});
+
+describe('/transactions/{id}: the PDF receipt (issue 32)', () => {
+  it('links the receipt of a completed payment', async () => {
+    mockApi('get', '/api/payments.php', { payment: payment() });
+    renderAt('/transactions/31');
+    const link = await screen.findByRole('link', { name: 'Download receipt (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/receipt.php?payment=31');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('keeps the link on a refunded payment', async () => {
+    mockApi('get', '/api/payments.php', { payment: payment({ status: 'refunded', refunded_at: '2026-11-27T10:00:00.000Z' }) });
+    renderAt('/transactions/31');
+    expect(await screen.findByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/receipt.php?payment=31');
+  });
+
+  it('has no receipt link while the payment is pending, nor after it failed', async () => {
+    mockApi('get', '/api/payments.php', { payment: payment({ status: 'pending', completed_at: null, checkout_url: '/sandbox-pay/31' }) });
+    const pending = renderAt('/transactions/31');
+    expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).not.toBeInTheDocument();
+    pending.unmount();
+    queryClient.clear();
+    mockApi('get', '/api/payments.php', { payment: payment({ status: 'failed', failure_reason: 'failed', completed_at: null }) });
+    renderAt('/transactions/31');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed or has been cancelled.');
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).not.toBeInTheDocument();
+  });
+});
