@@ -14,6 +14,8 @@ export interface TestOperator {
   id: number;
   email: string;
   secret: string;
+  /** The TOTP code that completed the sign-in (for replay tests: it is never accepted again). */
+  code: string;
   cookie: string;
   /** The recovery codes answered at enrolment. */
   recoveryCodes: string[];
@@ -45,7 +47,8 @@ export async function signInOperator(ctx: TestContext, role: OperatorRole, siteI
   const cookie = operatorCookie(login) as string;
   const enrol = await request(ctx.app, { method: 'GET', url: '/api/operator/mfa.php', cookie });
   const { secret } = body<{ secret: string }>(enrol);
-  const mfa = await request(ctx.app, { method: 'POST', url: '/api/operator/mfa.php', cookie, payload: { code: await totpCode(secret) } });
+  const code = await totpCode(secret);
+  const mfa = await request(ctx.app, { method: 'POST', url: '/api/operator/mfa.php', cookie, payload: { code } });
   if (mfa.statusCode !== 200) throw new Error(`operator mfa failed: ${mfa.statusCode} ${mfa.body}`);
-  return { id, email, secret, cookie, recoveryCodes: body<{ recovery_codes: string[] }>(mfa).recovery_codes };
+  return { id, email, secret, code, cookie, recoveryCodes: body<{ recovery_codes: string[] }>(mfa).recovery_codes };
 }
