@@ -8,6 +8,15 @@ import type { ChatsRepository } from './chats.js';
 import { visibleToOthers } from './member-visibility.js';
 
 /**
+ * Whether profile `p` counts as online (spec §4 online status): connected now, or seen within
+ * ONLINE_WINDOW_MINUTES. The one definition that profile cards show and that "online first" lists
+ * sort and page by: a list sorted by the bare `p.online` column put members who had just left
+ * among the offline ones while their cards said online, and a page continuing after such a card
+ * started over at the first offline member.
+ */
+const onlineNow = sql<boolean>`(p.online or coalesce(p.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}), false))`;
+
+/**
  * The SELECT that every profile list uses: profile columns, computed age/online, main image.
  * Other repositories join onto it (alias `p`) and map rows with {@link toProfile}. The main
  * image is joined only when `active` (others never see a pending or disabled photo), except for
@@ -36,9 +45,7 @@ export function profileQuery(db: Kysely<DB>, ownerProfileId: number | null = nul
       'p.status',
       'p.fictional',
       sql<number>`extract(year from age(current_date, p.date_of_birth))::int`.as('age'),
-      sql<boolean>`(p.online or coalesce(p.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}), false))`.as(
-        'is_online',
-      ),
+      onlineNow.as('is_online'),
       sql<number>`(select count(*)::int from images i where i.profile_id = p.id and i.status = 'active')`.as('images_count'),
       'mi.id as mi_id',
       'mi.filename as mi_filename',
@@ -303,7 +310,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
         .where(searchConditions(filters, true))
         .where(sql<SqlBool>`not exists (select 1 from likes l where l.liker_profile_id = ${me} and l.liked_profile_id = p.id)`)
         .where(sql<SqlBool>`not exists (select 1 from swipes s where s.profile_id = ${me} and s.target_profile_id = p.id)`)
-        .orderBy('p.online', 'desc')
+        .orderBy(onlineNow, 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)
         .execute();
@@ -326,12 +333,12 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       let pageQuery = profileQuery(db).where(where);
       pageQuery = after
         ? pageQuery.where(
-            after.online ? sql<SqlBool>`(p.online = false or p.id < ${after.id})` : sql<SqlBool>`(p.online = false and p.id < ${after.id})`,
+            after.online ? sql<SqlBool>`(not ${onlineNow} or p.id < ${after.id})` : sql<SqlBool>`(not ${onlineNow} and p.id < ${after.id})`,
           )
         : pageQuery.offset((page - 1) * perPage);
       const [countRow, rows] = await Promise.all([
         db.selectFrom('profiles as p').select(sql<number>`count(*)::int`.as('total')).where(where).executeTakeFirstOrThrow(),
-        pageQuery.orderBy('p.online', 'desc').orderBy('p.id', 'desc').limit(perPage).execute(),
+        pageQuery.orderBy(onlineNow, 'desc').orderBy('p.id', 'desc').limit(perPage).execute(),
       ]);
       return { profiles: rows.map(toProfile), total: countRow.total };
     },
@@ -340,7 +347,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
     async similar(filters: SearchFilters, excludeIds: readonly number[], limit: number): Promise<Profile[]> {
       let q = profileQuery(db).where(searchConditions(filters, false));
       if (excludeIds.length > 0) q = q.where('p.id', 'not in', [...excludeIds]);
-      const rows = await q.orderBy('p.online', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+      const rows = await q.orderBy(onlineNow, 'desc').orderBy('p.id', 'desc').limit(limit).execute();
       return rows.map(toProfile);
     },
 

@@ -72,8 +72,8 @@ describe('member search and profiles', () => {
       // Between the two pages the first member shown goes offline and one further down comes online.
       const laterOffline = (await search(`${query}&pageNumber=3`, anna)).profiles.find((p) => !p.online);
       assert.ok(laterOffline);
-      const onlineBefore = await ctx.db.selectFrom('profiles').select(['id', 'online']).where('id', 'in', [top.id, laterOffline.id]).execute();
-      await ctx.db.updateTable('profiles').set({ online: false }).where('id', '=', top.id).execute();
+      const onlineBefore = await ctx.db.selectFrom('profiles').select(['id', 'online', 'last_seen_at']).where('id', 'in', [top.id, laterOffline.id]).execute();
+      await ctx.db.updateTable('profiles').set({ online: false, last_seen_at: null }).where('id', '=', top.id).execute();
       await ctx.db.updateTable('profiles').set({ online: true }).where('id', '=', laterOffline.id).execute();
       try {
         const offset = (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id);
@@ -86,10 +86,37 @@ describe('member search and profiles', () => {
         assert.deepEqual(rest, expected.slice(0, rest.length));
         assert.ok(!ids.includes(laterOffline.id), 'one who came online moved above the page');
       } finally {
-        for (const row of onlineBefore) await ctx.db.updateTable('profiles').set({ online: row.online }).where('id', '=', row.id).execute();
+        for (const row of onlineBefore) await ctx.db.updateTable('profiles').set({ online: row.online, last_seen_at: row.last_seen_at }).where('id', '=', row.id).execute();
       }
       const res = await request(ctx.app, { method: 'GET', url: `/api/members.php?${query}&after_id=x`, headers: { cookie: anna } });
       assert.equal(res.statusCode, 400);
+    });
+
+    it('sorts and continues by the online status the cards show: members seen a minute ago count as online', async () => {
+      // The CI run where "Show more" appended nothing: page 1 ended on a member who had just left
+      // (connection closed, seen a minute ago: shown online), the list was sorted by the bare
+      // connection flag, and the page after that card started over at the first offline member.
+      const query = 'numResults=10&gender=female';
+      const women = await ctx.db.selectFrom('profiles').select(['id', 'online', 'last_seen_at']).where('gender', '=', 'female').orderBy('id', 'desc').execute();
+      const recent = women.slice(0, 15).map((w) => w.id);
+      await ctx.db.updateTable('profiles').set({ online: false, last_seen_at: null }).where('gender', '=', 'female').execute();
+      await ctx.db.updateTable('profiles').set({ last_seen_at: sql<Date>`now() - interval '1 minute'` }).where('id', 'in', recent).execute();
+      try {
+        const first = await search(`${query}&pageNumber=1`, anna);
+        assert.ok(first.profiles.every((p) => p.online), 'the 10 most recent are shown online, first');
+        const last = first.profiles.at(-1);
+        assert.ok(last);
+        const next = await search(`${query}&pageNumber=2&after_id=${last.id}&after_online=1`, anna);
+        const shown = new Set(first.profiles.map((p) => p.id));
+        assert.equal(next.profiles.length, 10);
+        assert.deepEqual(next.profiles.filter((p) => shown.has(p.id)), [], 'page 2 repeats nobody of page 1');
+        const online = next.profiles.map((p) => p.online);
+        assert.ok(online[0] === true && online.at(-1) === false, 'the rest of the recent ones, then offline ones');
+        assert.deepEqual(online, [...online].sort((a, b) => Number(b) - Number(a)), 'online first');
+        assert.deepEqual(next.profiles.map((p) => p.id), (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id), 'nobody changed: as the offset page');
+      } finally {
+        for (const w of women) await ctx.db.updateTable('profiles').set({ online: w.online, last_seen_at: w.last_seen_at }).where('id', '=', w.id).execute();
+      }
     });
 
     it('filters by gender, country, region and age', async () => {
