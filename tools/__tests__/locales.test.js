@@ -1,12 +1,10 @@
 // Every user-facing string exists in all 11 locales (docs/design.md §5): each namespace folder's
 // <locale>.json has exactly en.json's keys (plural forms aside), no empty text, the same placeholders.
-const { readdirSync, readFileSync, statSync, existsSync } = require('node:fs');
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const path = require('node:path');
+const { ROOT, LOCALES, MAIL_FILES, MEMBER_VOICE, namespaceFolders, flatten: flattenTexts } = require('./locale-files');
 
-const ROOT = path.resolve(__dirname, '../..');
-const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const PACKAGES = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers', 'mf-operator'];
 
 /**
  * The one exception to "every locale" (issue 31): the operator console is for staff and written in
@@ -19,30 +17,8 @@ const ONLY_LOCALES = { 'mf-operator/src/i18n': ['de', 'en', 'nl'] };
 /** The locales a namespace folder is written in. */
 const localesOf = (folder) => ONLY_LOCALES[folder.split(path.sep).join('/')] ?? LOCALES;
 
-/** Folders holding `<locale>.json` namespace files. */
-function namespaceFolders() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (entry === 'node_modules' || entry === 'dist' || !statSync(full).isDirectory()) continue;
-      if (existsSync(path.join(full, 'en.json'))) found.push(full);
-      walk(full);
-    }
-  };
-  for (const pkg of PACKAGES) if (existsSync(path.join(ROOT, pkg, 'src'))) walk(path.join(ROOT, pkg, 'src'));
-  return found;
-}
-
-/** Flattens nested resources to `a.b.c` → string; arrays index as `a.0.b`. Plural suffixes collapse to one key. */
-function flatten(obj, prefix = '', out = {}) {
-  for (const [key, value] of Object.entries(obj)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') flatten(value, full, out);
-    else out[full.replace(PLURAL, '_#')] = (out[full.replace(PLURAL, '_#')] ?? []).concat(String(value));
-  }
-  return out;
-}
+/** Flattens nested resources to `a.b.c` → texts; plural suffixes collapse to one key. */
+const flatten = (obj) => flattenTexts(obj, (key) => key.replace(PLURAL, '_#'));
 
 const placeholders = (texts) => [...new Set(texts.flatMap((t) => [...t.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1])))].sort();
 
@@ -73,7 +49,6 @@ describe.each(folders.map((f) => [path.relative(ROOT, f)]))('%s', (folder) => {
 // One form of address per locale (docs/locale-guide.md, issue 13): the site speaks to members as
 // "Sie" in German and "vous" in French; only what members say to each other (icebreakers, a member
 // lander's opener) uses du/tu. The mails follow the same rule (api/src/mail/).
-const MEMBER_VOICE = /^(icebreakers\.openers|member\.opener)\./;
 const word = (alternatives) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
 const INFORMAL = {
   de: word('du|dein\\p{L}*|dich|dir'),
@@ -92,9 +67,6 @@ test.each(Object.keys(INFORMAL))('%s addresses members formally everywhere the s
   for (const file of MAIL_FILES) for (const line of mailLines(file, locale)) if (INFORMAL[locale].test(line)) found.push(`${file}: ${line.trim().slice(0, 100)}`);
   expect(found).toEqual([]);
 });
-
-/** The mails' and pushes' texts, written per locale in `xx: {` blocks. */
-const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts', 'api/src/mail/push-templates.ts'];
 
 /** The lines of a mail file inside the blocks of `locale` (from its `xx: {` to the next locale's). */
 function mailLines(file, locale) {

@@ -56,8 +56,8 @@ function plural(locale: Locale, n: number, forms: Partial<Record<Intl.LDMLPlural
 const TEXTS: Record<Locale, LocaleTexts> = {
   da: {
     templates: {
-      like: { subject: (v) => `${v.other} kan lide dig`, body: (v) => `Hej ${v.name}\n\n${v.other} kan lide dig på ${v.site}. Se profilen, og like tilbage – kan I begge lide hinanden, er det et match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} har skrevet til dig`, body: (v) => `Hej ${v.name}\n\n${v.other} har skrevet til dig for første gang på ${v.site}. Læs beskeden, og svar:\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} har liket dig`, body: (v) => `Hej ${v.name}\n\n${v.other} har liket dig på ${v.site}. Se profilen, og like tilbage – liker I begge hinanden, er det et match.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} har sendt dig en besked`, body: (v) => `Hej ${v.name}\n\n${v.other} har skrevet til dig for første gang på ${v.site}. Læs beskeden, og svar:\n\n${v.link}` },
       new_messages: { subject: (v) => `Ny besked fra ${v.other}`, body: (v) => `Hej ${v.name}\n\n${v.other} har sendt dig en ny besked på ${v.site}. Læs den, og svar:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Du har ${plural('da', v.count, { one: '# ulæst besked', other: '# ulæste beskeder' })}`,
@@ -75,8 +75,8 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   de: {
     templates: {
-      like: { subject: (v) => `${v.other} gefällt Ihr Profil`, body: (v) => `Hallo ${v.name},\n\n${v.other} gefällt Ihr Profil bei ${v.site}. Sehen Sie sich das Profil an und liken Sie zurück – wenn Sie sich gegenseitig mögen, ist es ein Match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} hat Ihnen geschrieben`, body: (v) => `Hallo ${v.name},\n\n${v.other} hat Ihnen bei ${v.site} zum ersten Mal geschrieben. Lesen Sie die Nachricht und antworten Sie:\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} hat Sie geliked`, body: (v) => `Hallo ${v.name},\n\n${v.other} hat Sie bei ${v.site} geliked. Sehen Sie sich das Profil an und liken Sie zurück – wenn Sie sich gegenseitig liken, ist es ein Match.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} hat Ihnen eine Nachricht geschickt`, body: (v) => `Hallo ${v.name},\n\n${v.other} hat Ihnen bei ${v.site} zum ersten Mal geschrieben. Lesen Sie die Nachricht und antworten Sie:\n\n${v.link}` },
       new_messages: { subject: (v) => `Neue Nachricht von ${v.other}`, body: (v) => `Hallo ${v.name},\n\n${v.other} hat Ihnen bei ${v.site} eine neue Nachricht geschickt. Lesen Sie sie und antworten Sie:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Sie haben ${plural('de', v.count, { one: '# ungelesene Nachricht', other: '# ungelesene Nachrichten' })}`,
@@ -113,8 +113,8 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   es: {
     templates: {
-      like: { subject: (v) => `A ${v.other} le gustas`, body: (v) => `Hola, ${v.name}:\n\nA ${v.other} le gustas en ${v.site}. Echa un vistazo a su perfil y devuélvele el like: si os gustáis mutuamente, es un match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} te ha escrito`, body: (v) => `Hola, ${v.name}:\n\n${v.other} te ha escrito por primera vez en ${v.site}. Lee el mensaje y contéstale:\n\n${v.link}` },
+      like: { subject: (v) => `A ${v.other} le gustas`, body: (v) => `Hola, ${v.name}:\n\nA ${v.other} le gustas en ${v.site}. Echa un vistazo a su perfil y devuélvele el me gusta: si os gustáis mutuamente, es un match.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} te ha enviado un mensaje`, body: (v) => `Hola, ${v.name}:\n\n${v.other} te ha escrito por primera vez en ${v.site}. Lee el mensaje y contéstale:\n\n${v.link}` },
       new_messages: { subject: (v) => `Nuevo mensaje de ${v.other}`, body: (v) => `Hola, ${v.name}:\n\n${v.other} te ha enviado un nuevo mensaje en ${v.site}. Léelo y contéstale:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Tienes ${plural('es', v.count, { one: '# mensaje sin leer', other: '# mensajes sin leer' })}`,
@@ -134,7 +134,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
     templates: {
       like: { subject: (v) => `${v.other} tykkää sinusta`, body: (v) => `Hei ${v.name},\n\n${v.other} tykkää sinusta palvelussa ${v.site}. Katso profiili ja tykkää takaisin – jos tykkäätte toisistanne, syntyy match.\n\n${v.link}` },
       new_conversations: { subject: (v) => `${v.other} lähetti sinulle viestin`, body: (v) => `Hei ${v.name},\n\n${v.other} kirjoitti sinulle ensimmäistä kertaa palvelussa ${v.site}. Lue viesti ja vastaa:\n\n${v.link}` },
-      new_messages: { subject: (v) => `Uusi viesti käyttäjältä ${v.other}`, body: (v) => `Hei ${v.name},\n\n${v.other} lähetti sinulle uuden viestin palvelussa ${v.site}. Lue se ja vastaa:\n\n${v.link}` },
+      new_messages: { subject: (v) => `Uusi viesti jäseneltä ${v.other}`, body: (v) => `Hei ${v.name},\n\n${v.other} lähetti sinulle uuden viestin palvelussa ${v.site}. Lue se ja vastaa:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Sinulla on ${plural('fi', v.count, { one: '# lukematon viesti', other: '# lukematonta viestiä' })}`,
         body: (v) => `Hei ${v.name},\n\nsinulla on ${plural('fi', v.count, { one: '# lukematon viesti', other: '# lukematonta viestiä' })} palvelussa ${v.site}. Joku odottaa vastaustasi:\n\n${v.link}`,
@@ -151,8 +151,8 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   fr: {
     templates: {
-      like: { subject: (v) => `Vous plaisez à ${v.other}`, body: (v) => `Bonjour ${v.name},\n\nVous plaisez à ${v.other} sur ${v.site}. Découvrez son profil et rendez-lui son like : si l'attirance est réciproque, c'est un match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} vous a écrit`, body: (v) => `Bonjour ${v.name},\n\n${v.other} vous a écrit pour la première fois sur ${v.site}. Lisez son message et répondez-lui :\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} a liké votre profil`, body: (v) => `Bonjour ${v.name},\n\n${v.other} a liké votre profil sur ${v.site}. Découvrez son profil et rendez-lui son like : si vous vous likez mutuellement, c'est un match.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} vous a envoyé un message`, body: (v) => `Bonjour ${v.name},\n\n${v.other} vous a écrit pour la première fois sur ${v.site}. Lisez son message et répondez-lui :\n\n${v.link}` },
       new_messages: { subject: (v) => `Nouveau message de ${v.other}`, body: (v) => `Bonjour ${v.name},\n\n${v.other} vous a envoyé un nouveau message sur ${v.site}. Lisez-le et répondez-lui :\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Vous avez ${plural('fr', v.count, { one: '# message non lu', other: '# messages non lus' })}`,
@@ -170,8 +170,8 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   it: {
     templates: {
-      like: { subject: (v) => `Piaci a ${v.other}`, body: (v) => `Ciao ${v.name},\n\npiaci a ${v.other} su ${v.site}. Guarda il profilo e ricambia il like: se vi piacete a vicenda, è un match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} ti ha scritto`, body: (v) => `Ciao ${v.name},\n\n${v.other} ti ha scritto per la prima volta su ${v.site}. Leggi il messaggio e rispondi:\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} ti ha messo like`, body: (v) => `Ciao ${v.name},\n\n${v.other} ti ha messo like su ${v.site}. Guarda il profilo e ricambia il like: se vi mettete like a vicenda, è un match.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} ti ha inviato un messaggio`, body: (v) => `Ciao ${v.name},\n\n${v.other} ti ha scritto per la prima volta su ${v.site}. Leggi il messaggio e rispondi:\n\n${v.link}` },
       new_messages: { subject: (v) => `Nuovo messaggio da ${v.other}`, body: (v) => `Ciao ${v.name},\n\n${v.other} ti ha inviato un nuovo messaggio su ${v.site}. Leggilo e rispondi:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Hai ${plural('it', v.count, { one: '# messaggio non letto', other: '# messaggi non letti' })}`,
@@ -185,12 +185,12 @@ const TEXTS: Record<Locale, LocaleTexts> = {
     },
     greeting: (name) => `Ciao ${name},`,
     signOff: (site) => `Cordiali saluti,\n${site}`,
-    footer: (v) => `Ricevi questa e-mail perché sei iscritto/a a ${v.site}. Scegli quali e-mail ricevere: ${v.settings}\nNon ricevere più e-mail da ${v.site}: ${v.unsubscribe}`,
+    footer: (v) => `Ricevi questa e-mail perché sei membro di ${v.site}. Scegli quali e-mail ricevere: ${v.settings}\nNon ricevere più e-mail da ${v.site}: ${v.unsubscribe}`,
   },
   nb: {
     templates: {
       like: { subject: (v) => `${v.other} liker deg`, body: (v) => `Hei ${v.name}\n\n${v.other} liker deg på ${v.site}. Ta en titt på profilen og lik tilbake – liker dere hverandre, blir det en match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} har skrevet til deg`, body: (v) => `Hei ${v.name}\n\n${v.other} har skrevet til deg for første gang på ${v.site}. Les meldingen og svar:\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} har sendt deg en melding`, body: (v) => `Hei ${v.name}\n\n${v.other} har skrevet til deg for første gang på ${v.site}. Les meldingen og svar:\n\n${v.link}` },
       new_messages: { subject: (v) => `Ny melding fra ${v.other}`, body: (v) => `Hei ${v.name}\n\n${v.other} har sendt deg en ny melding på ${v.site}. Les den og svar:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Du har ${plural('nb', v.count, { one: '# ulest melding', other: '# uleste meldinger' })}`,
@@ -208,7 +208,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   nl: {
     templates: {
-      like: { subject: (v) => `${v.other} vindt je leuk`, body: (v) => `Hoi ${v.name},\n\n${v.other} vindt je leuk op ${v.site}. Bekijk het profiel en like terug: vinden jullie elkaar leuk, dan is het een match.\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} heeft je geliket`, body: (v) => `Hoi ${v.name},\n\n${v.other} heeft je geliket op ${v.site}. Bekijk het profiel en like terug: liken jullie elkaar, dan is het een match.\n\n${v.link}` },
       new_conversations: { subject: (v) => `${v.other} heeft je een bericht gestuurd`, body: (v) => `Hoi ${v.name},\n\n${v.other} heeft je voor het eerst een bericht gestuurd op ${v.site}. Lees het bericht en stuur een antwoord:\n\n${v.link}` },
       new_messages: { subject: (v) => `Nieuw bericht van ${v.other}`, body: (v) => `Hoi ${v.name},\n\n${v.other} heeft je een nieuw bericht gestuurd op ${v.site}. Lees het en stuur een antwoord:\n\n${v.link}` },
       unread_message_reminders: {
@@ -227,16 +227,16 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   pl: {
     templates: {
-      like: { subject: (v) => `${v.other} polubił(a) Cię`, body: (v) => `Cześć ${v.name},\n\n${v.other} polubił(a) Cię w serwisie ${v.site}. Zajrzyj na profil i odwzajemnij polubienie – jeśli polubicie się nawzajem, będzie match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} napisał(a) do Ciebie`, body: (v) => `Cześć ${v.name},\n\n${v.other} napisał(a) do Ciebie po raz pierwszy w serwisie ${v.site}. Przeczytaj wiadomość i odpowiedz:\n\n${v.link}` },
+      like: { subject: (v) => `${v.other} polubił(a) Cię`, body: (v) => `Cześć ${v.name},\n\n${v.other} polubił(a) Cię w serwisie ${v.site}. Zajrzyj na profil i odwzajemnij polubienie – jeśli polubicie się nawzajem, będzie dopasowanie.\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} wysłał(a) Ci wiadomość`, body: (v) => `Cześć ${v.name},\n\n${v.other} napisał(a) do Ciebie po raz pierwszy w serwisie ${v.site}. Przeczytaj wiadomość i odpowiedz:\n\n${v.link}` },
       new_messages: { subject: (v) => `${v.other} przysłał(a) Ci nową wiadomość`, body: (v) => `Cześć ${v.name},\n\n${v.other} przysłał(a) Ci nową wiadomość w serwisie ${v.site}. Przeczytaj ją i odpowiedz:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Masz ${plural('pl', v.count, { one: '# nieprzeczytaną wiadomość', few: '# nieprzeczytane wiadomości', other: '# nieprzeczytanych wiadomości' })}`,
         body: (v) => `Cześć ${v.name},\n\nmasz ${plural('pl', v.count, { one: '# nieprzeczytaną wiadomość', few: '# nieprzeczytane wiadomości', other: '# nieprzeczytanych wiadomości' })} w serwisie ${v.site}. Ktoś czeka na Twoją odpowiedź:\n\n${v.link}`,
       },
       weekly_updates: {
-        subject: (v) => `${plural('pl', v.count, { one: '# nowa osoba', few: '# nowe osoby', other: '# nowych osób' })} z Twojej okolicy w tym tygodniu`,
-        body: (v) => `Cześć ${v.name},\n\nw tym tygodniu do serwisu ${v.site} ${plural('pl', v.count, { one: 'dołączyła # nowa osoba', few: 'dołączyły # nowe osoby', other: 'dołączyło # nowych osób' })} z Twojej okolicy. Zobacz, kto to, i przywitaj się:\n\n${v.link}`,
+        subject: (v) => `${plural('pl', v.count, { one: '# nowy użytkownik', other: '# nowych użytkowników' })} z Twojej okolicy w tym tygodniu`,
+        body: (v) => `Cześć ${v.name},\n\nw tym tygodniu do serwisu ${v.site} ${plural('pl', v.count, { one: 'dołączył # nowy użytkownik', other: 'dołączyło # nowych użytkowników' })} z Twojej okolicy. Zobacz, kto to, i przywitaj się:\n\n${v.link}`,
       },
       reminders: { subject: () => 'Dodaj zdjęcie do swojego profilu', body: (v) => `Cześć ${v.name},\n\nprofile ze zdjęciem dostają znacznie więcej odpowiedzi. Dodaj zdjęcie do swojego profilu w serwisie ${v.site} – to zajmie tylko chwilę:\n\n${v.link}` },
     },
@@ -247,7 +247,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   sv: {
     templates: {
       like: { subject: (v) => `${v.other} gillar dig`, body: (v) => `Hej ${v.name}!\n\n${v.other} gillar dig på ${v.site}. Titta på profilen och gilla tillbaka – gillar ni varandra blir det en match.\n\n${v.link}` },
-      new_conversations: { subject: (v) => `${v.other} har skrivit till dig`, body: (v) => `Hej ${v.name}!\n\n${v.other} har skrivit till dig för första gången på ${v.site}. Läs meddelandet och svara:\n\n${v.link}` },
+      new_conversations: { subject: (v) => `${v.other} har skickat ett meddelande till dig`, body: (v) => `Hej ${v.name}!\n\n${v.other} har skrivit till dig för första gången på ${v.site}. Läs meddelandet och svara:\n\n${v.link}` },
       new_messages: { subject: (v) => `Nytt meddelande från ${v.other}`, body: (v) => `Hej ${v.name}!\n\n${v.other} har skickat ett nytt meddelande till dig på ${v.site}. Läs det och svara:\n\n${v.link}` },
       unread_message_reminders: {
         subject: (v) => `Du har ${plural('sv', v.count, { one: '# oläst meddelande', other: '# olästa meddelanden' })}`,

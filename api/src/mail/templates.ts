@@ -28,11 +28,11 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
   activation: {
     da: {
       subject: (v) => `Bekræft din e-mailadresse hos ${v.site}`,
-      text: (v) => `Hej ${v.name}\n\nTak fordi du har oprettet en profil hos ${v.site}. Klik på linket herunder for at bekræfte din e-mailadresse og aktivere din konto:\n\n${v.link}\n\nLinket er gyldigt i 7 dage. Har du ikke selv oprettet en profil, kan du blot se bort fra denne e-mail.\n\nVenlig hilsen\n${v.site}`,
+      text: (v) => `Hej ${v.name}\n\nTak fordi du har tilmeldt dig hos ${v.site}. Klik på linket herunder for at bekræfte din e-mailadresse og aktivere din konto:\n\n${v.link}\n\nLinket er gyldigt i 7 dage. Har du ikke selv tilmeldt dig, kan du blot se bort fra denne e-mail.\n\nVenlig hilsen\n${v.site}`,
     },
     de: {
       subject: (v) => `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${v.site}`,
-      text: (v) => `Hallo ${v.name},\n\nschön, dass Sie sich bei ${v.site} angemeldet haben. Klicken Sie auf den folgenden Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Konto zu aktivieren:\n\n${v.link}\n\nDer Link ist 7 Tage gültig. Falls Sie sich nicht angemeldet haben, können Sie diese E-Mail einfach ignorieren.\n\nViele Grüße\n${v.site}`,
+      text: (v) => `Hallo ${v.name},\n\nschön, dass Sie sich bei ${v.site} registriert haben. Klicken Sie auf den folgenden Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Konto zu aktivieren:\n\n${v.link}\n\nDer Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail einfach ignorieren.\n\nViele Grüße\n${v.site}`,
     },
     en: {
       subject: (v) => `Please confirm your e-mail address for ${v.site}`,
@@ -44,7 +44,7 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     },
     fi: {
       subject: (v) => `Vahvista sähköpostiosoitteesi palvelussa ${v.site}`,
-      text: (v) => `Hei ${v.name},\n\nkiitos, että rekisteröidyit palveluun ${v.site}. Vahvista sähköpostiosoitteesi ja aktivoi tilisi alla olevasta linkistä:\n\n${v.link}\n\nLinkki on voimassa 7 päivää. Jos et rekisteröitynyt itse, voit jättää tämän viestin huomiotta.\n\nYstävällisin terveisin\n${v.site}`,
+      text: (v) => `Hei ${v.name},\n\nkiitos, että liityit palveluun ${v.site}. Vahvista sähköpostiosoitteesi ja aktivoi tilisi alla olevasta linkistä:\n\n${v.link}\n\nLinkki on voimassa 7 päivää. Jos et itse liittynyt palveluun, voit jättää tämän viestin huomiotta.\n\nYstävällisin terveisin\n${v.site}`,
     },
     fr: {
       subject: (v) => `Confirmez votre adresse e-mail sur ${v.site}`,
@@ -190,7 +190,7 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     },
     it: {
       subject: (v) => `Il tuo account ${v.site} è stato eliminato`,
-      text: (v) => `Ciao ${v.name},\n\ncome da te richiesto, abbiamo eliminato il tuo account ${v.site}. Il tuo profilo non è più visibile agli altri iscritti.\n\nHai cambiato idea? Puoi riattivare il tuo account entro 14 giorni con questo link:\n\n${v.link}\n\nTrascorsi 14 giorni, il tuo profilo, le tue foto, i tuoi messaggi e tutti gli altri dati verranno cancellati definitivamente e non potranno più essere recuperati.\n\nCordiali saluti,\n${v.site}`,
+      text: (v) => `Ciao ${v.name},\n\ncome da te richiesto, abbiamo eliminato il tuo account ${v.site}. Il tuo profilo non è più visibile agli altri membri.\n\nHai cambiato idea? Puoi riattivare il tuo account entro 14 giorni con questo link:\n\n${v.link}\n\nTrascorsi 14 giorni, il tuo profilo, le tue foto, i tuoi messaggi e tutti gli altri dati verranno cancellati definitivamente e non potranno più essere recuperati.\n\nCordiali saluti,\n${v.site}`,
     },
     nb: {
       subject: (v) => `Kontoen din hos ${v.site} er slettet`,
@@ -236,7 +236,7 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     },
     it: {
       subject: (v) => `Abbiamo esaminato la tua segnalazione su ${v.site}`,
-      text: (v) => `Ciao ${v.name},\n\ngrazie per la tua segnalazione. Il nostro team l'ha esaminata ed è intervenuto dove necessario.\n\nPer tutelare la privacy di tutti, non possiamo dirti che cosa abbiamo deciso riguardo all'account dell'altro utente.\n\nGrazie per aiutarci a mantenere ${v.site} un luogo sicuro e piacevole.\n\n${v.link}\n\nCordiali saluti,\n${v.site}`,
+      text: (v) => `Ciao ${v.name},\n\ngrazie per la tua segnalazione. Il nostro team l'ha esaminata ed è intervenuto dove necessario.\n\nPer tutelare la privacy di tutti, non possiamo dirti che cosa abbiamo deciso riguardo all'account dell'altro membro.\n\nGrazie per aiutarci a mantenere ${v.site} un luogo sicuro e piacevole.\n\n${v.link}\n\nCordiali saluti,\n${v.site}`,
     },
     nb: {
       subject: (v) => `Vi har sett på rapporten din hos ${v.site}`,
@@ -248,7 +248,7 @@ export const MAIL_TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     },
     pl: {
       subject: (v) => `Sprawdziliśmy Twoje zgłoszenie w ${v.site}`,
-      text: (v) => `Cześć ${v.name},\n\ndziękujemy za zgłoszenie. Nasz zespół je sprawdził i tam, gdzie było to potrzebne, podjął odpowiednie kroki.\n\nZe względu na ochronę prywatności wszystkich użytkowników nie możemy przekazać Ci, jaką decyzję podjęliśmy w sprawie konta drugiej osoby.\n\nDziękujemy, że pomagasz dbać o to, by ${v.site} było bezpiecznym i przyjaznym miejscem.\n\n${v.link}\n\nPozdrawiamy\n${v.site}`,
+      text: (v) => `Cześć ${v.name},\n\ndziękujemy za zgłoszenie. Nasz zespół je sprawdził i tam, gdzie było to potrzebne, podjął odpowiednie kroki.\n\nZe względu na ochronę prywatności wszystkich użytkowników nie możemy przekazać Ci, jaką decyzję podjęliśmy w sprawie konta drugiego użytkownika.\n\nDziękujemy, że pomagasz dbać o to, by ${v.site} było bezpiecznym i przyjaznym miejscem.\n\n${v.link}\n\nPozdrawiamy\n${v.site}`,
     },
     sv: {
       subject: (v) => `Vi har gått igenom din anmälan hos ${v.site}`,

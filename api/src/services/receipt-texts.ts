@@ -63,8 +63,8 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     vat_number: 'Momsnr.',
     description: 'Beskrivelse',
     amount: 'Beløb',
-    item: 'Kreditpakke: {credits}',
-    credits: { one: '{count} kredit', other: '{count} kreditter' },
+    item: 'Creditpakke: {credits}',
+    credits: { one: '{count} credit', other: '{count} credits' },
     discount: 'Rabat ({code})',
     total: 'Betalt i alt',
     vat_line: 'Heraf moms {rate} ({country})',
@@ -76,7 +76,7 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     refunded: 'Refunderet den {date}',
     questions: 'Spørgsmål om denne betaling? {contact}',
     footer: 'Denne kvittering er udstedt elektronisk og er gyldig uden underskrift.',
-    methods: { card: 'Kreditkort', sdd: 'SEPA-direct debit', sct: 'Bankoverførsel (SEPA)', eps: 'eps-overførsel' },
+    methods: { card: 'Kreditkort', sdd: 'SEPA-direkte debitering', sct: 'Bankoverførsel (SEPA)', eps: 'eps-overførsel' },
   },
   de: {
     title: 'Quittung',
@@ -258,7 +258,7 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     refunded: 'Refundert {date}',
     questions: 'Spørsmål om denne betalingen? {contact}',
     footer: 'Denne kvitteringen er utstedt elektronisk og er gyldig uten underskrift.',
-    methods: { card: 'Kredittkort', sdd: 'SEPA-avtalegiro', sct: 'Bankoverføring (SEPA)', eps: 'eps-overføring' },
+    methods: { card: 'Kredittkort', sdd: 'SEPA-direktedebitering', sct: 'Bankoverføring (SEPA)', eps: 'eps-overføring' },
   },
   nl: {
     title: 'Betaalbewijs',

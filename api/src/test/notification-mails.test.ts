@@ -50,7 +50,7 @@ describe('notification mails', () => {
     const [mail, ...rest] = await mails(liked);
     assert.equal(rest.length, 0);
     const name = await nameOf(liker);
-    assert.equal(mail?.subject, `${name} gefällt Ihr Profil`);
+    assert.equal(mail?.subject, `${name} hat Sie geliked`);
     assert.ok(mail?.links.includes(`http://localhost:3000/de/members/${liker.profileId}`), mail?.text);
     assert.ok(mail?.links.includes('http://localhost:3000/de/notifications'));
     assert.match(mail?.headers['List-Unsubscribe'] ?? '', /^<http:\/\/localhost:3000\/api\/unsubscribe\.php\?token=[\w-]{32}>$/);

@@ -94,7 +94,7 @@ describe('web push notifications', () => {
     await worker.runDue();
     const push = received.find((r) => r.path === path);
     assert.ok(push, 'the push service received the push');
-    assert.deepEqual(push.payload, { title: `${await nameOf(liker)} gefällt Ihr Profil`, body: 'Liken Sie zurück – dann ist es ein Match.', url: `/de/members/${liker.profileId}`, tag: `like:${liker.profileId}` });
+    assert.deepEqual(push.payload, { title: `${await nameOf(liker)} hat Sie geliked`, body: 'Liken Sie zurück – dann ist es ein Match.', url: `/de/members/${liker.profileId}`, tag: `like:${liker.profileId}` });
     assert.equal(push.headers['content-encoding'], 'aes128gcm');
     assert.equal(push.headers.ttl, String(24 * 3600));
     // RFC 8292: a JWT for the push service's origin, signed by the key the browser subscribed with.

@@ -2,7 +2,7 @@ import type { Locale } from '../../types.js';
 
 /** "n credits" per locale and plural category (Intl.PluralRules), the words mf-credits uses. */
 const CREDITS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-  da: { one: 'kredit', other: 'kreditter' },
+  da: { one: 'credit', other: 'credits' },
   de: { one: 'Credit', other: 'Credits' },
   en: { one: 'credit', other: 'credits' },
   es: { one: 'crédito', other: 'créditos' },
