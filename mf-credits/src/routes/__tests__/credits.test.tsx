@@ -1,14 +1,9 @@
-import { type CreditBundle, bus, changeLocale } from '@amora/shared';
-import { queryClient } from '@amora/shared/query';
-import { apiError, makeSettings, makeUser, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { bus, changeLocale } from '@amora/shared';
+import { apiError, makeSettings, makeUser, mockApi, recordRequests, } from '@amora/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Root } from '../../root';
+import { BUNDLES, renderAt, resetPage, setupCreditsI18n } from '../../test-utils';
 
-const bundles: CreditBundle[] = [
-  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
-  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
-];
 
 const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
 
@@ -16,22 +11,13 @@ const member = makeUser({ id: 7, credits: 12, signup_date: '2026-11-01T10:00:00Z
 
 const requests = recordRequests();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 
-beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 
 beforeEach(async () => {
-  // Root renders in the page's query client: start every test with an empty cache.
-  queryClient.clear();
-  mockApi('get', '/api/credits.php', { bundles });
+  mockApi('get', '/api/credits.php', { bundles: BUNDLES });
   mockApi('get', '/api/discountcode.php', () => apiError(404, 'not_found'));
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(settings);
-  bus.auth$.next(member);
+  await resetPage(settings, member);
 });
 
 describe('/credits', () => {

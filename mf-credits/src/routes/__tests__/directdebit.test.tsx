@@ -1,20 +1,13 @@
-import { type Payment, bus, changeLocale } from '@amora/shared';
-import { queryClient } from '@amora/shared/query';
-import { apiError, makeSettings, makeUser, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+
+import { apiError, makeSettings, makeUser, mockApi, recordRequests, } from '@amora/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Root } from '../../root';
+import { makePayment, renderAt, resetPage, setupCreditsI18n } from '../../test-utils';
 
 const requests = recordRequests();
-const pending: Payment = {
-  id: 41, bundle_id: 2, credits: 55, paymentmethod: 'sdd', status: 'pending', amount_cents: 2495, original_cents: 2495, currency: 'EUR', discount_code: null,
-  failure_reason: null, checkout_url: '/directdebit?payment=41', created_at: '2026-11-25T18:00:00.000Z', completed_at: null, refunded_at: null,
-};
+/** Payment 41: 55 credits for €24.95 by direct debit, waiting for the mandate. */
+const pending = makePayment({ id: 41, credits: 55, paymentmethod: 'sdd', amount_cents: 2495, original_cents: 2495, checkout_url: '/directdebit?payment=41' });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 
 /** Fills the mandate form as a member would. */
 async function fillMandate(user: ReturnType<typeof userEvent.setup>, iban: string) {
@@ -27,15 +20,11 @@ async function fillMandate(user: ReturnType<typeof userEvent.setup>, iban: strin
   await user.type(screen.getByLabelText('Mobile number'), '+31 6 12345678');
 }
 
-beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 beforeEach(async () => {
-  queryClient.clear();
   mockApi('get', '/api/payments.php', { payment: pending });
   mockApi('get', '/api/discountcode.php', () => apiError(404, 'not_found'));
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(makeSettings({ domain_language: 'en' }));
-  bus.auth$.next(makeUser({ id: 7 }));
+  await resetPage(makeSettings({ domain_language: 'en' }), makeUser({ id: 7 }));
 });
 
 describe('/directdebit (spec §5, §8)', () => {

@@ -1,60 +1,26 @@
-import { type CreditBundle, type Payment, bus, changeLocale } from '@amora/shared';
-import { queryClient } from '@amora/shared/query';
-import { HttpResponse, apiError, makeSettings, makeUser, mockApi, recordRequests, setupI18n } from '@amora/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@amora/shared';
+import { HttpResponse, apiError, makeSettings, makeUser, mockApi, recordRequests } from '@amora/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Root } from '../../root';
+import { BUNDLES, makePayment, renderAt, resetPage, setupCreditsI18n } from '../../test-utils';
 
-const bundles: CreditBundle[] = [
-  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
-  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
-];
 const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
 const member = makeUser({ id: 7, credits: 0, paid_user: false, signup_date: '2026-11-01T10:00:00Z' });
 
-/** A payment of bundle 2 by PayPal in `status`. */
-const payment = (over: Partial<Payment> = {}): Payment => ({
-  id: 31,
-  bundle_id: 2,
-  credits: 100,
-  paymentmethod: 'paypal',
-  status: 'pending',
-  amount_cents: 2499,
-  original_cents: 2499,
-  currency: 'EUR',
-  discount_code: null,
-  failure_reason: null,
-  checkout_url: '/sandbox-pay/31',
-  created_at: '2026-11-25T18:00:00.000Z',
-  completed_at: null,
-  refunded_at: null,
-  ...over,
-});
-
 const requests = recordRequests();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
-beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 beforeEach(async () => {
-  queryClient.clear();
-  sessionStorage.clear();
-  mockApi('get', '/api/credits.php', { bundles });
+  mockApi('get', '/api/credits.php', { bundles: BUNDLES });
   mockApi('get', '/api/discountcode.php', () => apiError(404, 'not_found'));
   mockApi('get', '/api/user.php', { ...member, credits: 100, paid_user: true });
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(settings);
-  bus.auth$.next(member);
+  await resetPage(settings, member);
 });
 
 describe('checkout → provider → result (issue 11)', () => {
   it('starts the payment with an idempotency key and opens the provider’s page; a failed start keeps the order and retries with the same key', async () => {
     const user = userEvent.setup();
-    const answers: (Response | object)[] = [apiError(409, 'discount_used'), { payment: payment() }];
+    const answers: (Response | object)[] = [apiError(409, 'discount_used'), { payment: makePayment() }];
     const headerKeys: (string | null)[] = [];
     mockApi(
       'post',
@@ -88,7 +54,7 @@ describe('checkout → provider → result (issue 11)', () => {
     mockApi('get', '/api/discountcode.php', ({ url }) =>
       url.searchParams.get('code') === 'STAY30-K3X9QA' ? { discountcode: stay } : url.searchParams.get('code') ? apiError(409, 'discount_used') : apiError(404, 'not_found'),
     );
-    mockApi('post', '/api/payments.php', { payment: payment({ amount_cents: 1749, discount_code: 'STAY30-K3X9QA' }) });
+    mockApi('post', '/api/payments.php', { payment: makePayment({ amount_cents: 1749, discount_code: 'STAY30-K3X9QA' }) });
     renderAt('/credits/2/paypal');
     await user.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
     await user.type(screen.getByLabelText('Discount code'), 'WELCOME25-USED00');
@@ -104,9 +70,9 @@ describe('checkout → provider → result (issue 11)', () => {
 
   it('the sandbox page pays and leads to the result, which waits while pending, then announces the credits once', async () => {
     const user = userEvent.setup();
-    const states = [payment(), payment(), payment({ status: 'completed', completed_at: '2026-11-25T18:01:00.000Z', checkout_url: null })];
+    const states = [makePayment(), makePayment(), makePayment({ status: 'completed', completed_at: '2026-11-25T18:01:00.000Z', checkout_url: null })];
     mockApi('get', '/api/payments.php', () => ({ payment: states.length > 1 ? states.shift() : states[0] }));
-    mockApi('post', '/api/sandbox-pay.php', { payment: payment({ status: 'pending' }) });
+    mockApi('post', '/api/sandbox-pay.php', { payment: makePayment({ status: 'pending' }) });
     const toasts: string[] = [];
     const sub = bus.on('toast:show').subscribe(({ text }) => toasts.push(text));
     renderAt('/sandbox-pay/31');
@@ -122,7 +88,7 @@ describe('checkout → provider → result (issue 11)', () => {
   });
 
   it('a failed card payment says so in the spec’s words and offers to try again or pay with PayPal', async () => {
-    mockApi('get', '/api/payments.php', { payment: payment({ paymentmethod: 'card', status: 'failed', failure_reason: 'failed', checkout_url: null }) });
+    mockApi('get', '/api/payments.php', { payment: makePayment({ paymentmethod: 'card', status: 'failed', failure_reason: 'failed', checkout_url: null }) });
     renderAt('/transactions/31');
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed or has been cancelled.');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/credits/2/card');
@@ -131,7 +97,7 @@ describe('checkout → provider → result (issue 11)', () => {
 
   it('an unknown payment is the 404 page "No payment found"; the list shows each payment with its state and amount', async () => {
     mockApi('get', '/api/payments.php', ({ url }) =>
-      url.searchParams.get('id') ? apiError(404, 'not_found') : HttpResponse.json({ payments: [payment({ id: 32, status: 'completed' }), payment({ status: 'failed', failure_reason: 'cancelled' })] }),
+      url.searchParams.get('id') ? apiError(404, 'not_found') : HttpResponse.json({ payments: [makePayment({ id: 32, status: 'completed' }), makePayment({ status: 'failed', failure_reason: 'cancelled' })] }),
     );
     const first = renderAt('/transactions/991');
     expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
@@ -175,7 +141,7 @@ describe('checkout → provider → result (issue 11)', () => {
   });
 
   it('/credits/repeat-order opens the checkout of the last completed order', async () => {
-    mockApi('get', '/api/payments.php', { payments: [payment({ id: 33, status: 'failed' }), payment({ id: 32, bundle_id: 1, paymentmethod: 'ideal', status: 'completed' })] });
+    mockApi('get', '/api/payments.php', { payments: [makePayment({ id: 33, status: 'failed' }), makePayment({ id: 32, bundle_id: 1, paymentmethod: 'ideal', status: 'completed' })] });
     renderAt('/credits/repeat-order');
     await waitFor(() => expect(window.location.pathname).toBe('/credits/1/ideal'));
   });

@@ -1,44 +1,18 @@
-import { type Payment, bus, changeLocale } from '@amora/shared';
+import { makeSettings, makeUser, mockApi } from '@amora/shared/testing';
 import { queryClient } from '@amora/shared/query';
-import { makeSettings, makeUser, mockApi, setupI18n } from '@amora/shared/testing';
-import { render, screen } from '@testing-library/react';
-import { Root } from '../../root';
+import { screen } from '@testing-library/react';
+import { makePayment, renderAt, resetPage, setupCreditsI18n } from '../../test-utils';
 
 const member = makeUser({ id: 7, credits: 100, paid_user: true });
 
-/** Payment 31 of 100 credits by iDEAL in `status`. */
-const payment = (over: Partial<Payment> = {}): Payment => ({
-  id: 31,
-  bundle_id: 2,
-  credits: 100,
-  paymentmethod: 'ideal',
-  status: 'completed',
-  amount_cents: 2499,
-  original_cents: 2499,
-  currency: 'EUR',
-  discount_code: null,
-  failure_reason: null,
-  checkout_url: null,
-  created_at: '2026-11-25T18:00:00.000Z',
-  completed_at: '2026-11-25T18:01:00.000Z',
-  refunded_at: null,
-  ...over,
-});
+/** Payment 31 of 100 credits by iDEAL, completed, changed by `over`. */
+const payment = (over = {}) =>
+  makePayment({ paymentmethod: 'ideal', status: 'completed', checkout_url: null, completed_at: '2026-11-25T18:01:00.000Z', ...over });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
-beforeAll(() => setupI18n('credits', (l) => import(`../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 beforeEach(async () => {
-  queryClient.clear();
-  sessionStorage.clear();
   mockApi('get', '/api/user.php', member);
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/' }));
-  bus.auth$.next(member);
+  await resetPage(makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/' }), member);
 });
 
 describe('/transactions/{id}: the PDF receipt (issue 32)', () => {

@@ -1,13 +1,9 @@
-import { type CreditBundle, bus, changeLocale } from '@amora/shared';
+import { bus, } from '@amora/shared';
 import { queryClient } from '@amora/shared/query';
-import { apiError, HttpResponse, type JsonBodyType, makeDiscountCode, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, setupI18n } from '@amora/shared/testing';
-import { act, render, screen, within } from '@testing-library/react';
-import { Root } from '../../../root';
+import { apiError, HttpResponse, type JsonBodyType, makeDiscountCode, makeSettings, makeUser, mockApi, recordRequests, settleWithTimers, } from '@amora/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { BUNDLES, renderAt, resetPage, setupCreditsI18n } from '../../../test-utils';
 
-const bundles: CreditBundle[] = [
-  { id: 1, credits: 50, price_cents: 1499, currency: 'EUR', popular: false },
-  { id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true },
-];
 
 const settings = makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/', message_credits: 5, photo_credits: 1, gift_credits: 20, refund_days: 14 });
 
@@ -25,27 +21,18 @@ function answerDiscount(answer: () => JsonBodyType | Response) {
 /** Requests of the welcome code (the time bonus is asked for separately, `?timebonus=1`). */
 const discountCalls = () => requests.calls('/api/discountcode.php').filter((r) => r.url.search === '?welcome=true').length;
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 
 /** The bundle cards once the bundles are shown. */
 async function cards(): Promise<HTMLElement[]> {
   return (await screen.findAllByRole('article')) as HTMLElement[];
 }
 
-beforeAll(() => setupI18n('credits', (l) => import(`../../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 
 beforeEach(async () => {
-  // Root renders in the page's query client: start every test with an empty cache.
-  queryClient.clear();
-  mockApi('get', '/api/credits.php', { bundles });
+  mockApi('get', '/api/credits.php', { bundles: BUNDLES });
   answerDiscount(() => ({ discountcode: welcome }));
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(settings);
-  bus.auth$.next(member);
+  await resetPage(settings, member);
 });
 
 afterEach(() => {

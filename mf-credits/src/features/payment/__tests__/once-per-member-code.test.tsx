@@ -1,30 +1,20 @@
 // Issue 29: a once-per-member discount code serves one payment. The checkout says why a second
 // order with it is refused, and a payment that lost the code to another one says what happened.
-import { type CreditBundle, type Payment, bus, changeLocale } from '@amora/shared';
-import { queryClient } from '@amora/shared/query';
-import { apiError, makeDiscountCode, makeSettings, makeUser, mockApi, setupI18n } from '@amora/shared/testing';
-import { render, screen } from '@testing-library/react';
+import type { CreditBundle, Payment, } from '@amora/shared';
+import { apiError, makeDiscountCode, makeSettings, makeUser, mockApi, } from '@amora/shared/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Root } from '../../../root';
+import { renderAt, resetPage, setupCreditsI18n } from '../../../test-utils';
 
 const bundles: CreditBundle[] = [{ id: 2, credits: 100, price_cents: 2499, currency: 'EUR', popular: true }];
 const welcome = makeDiscountCode();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 
-beforeAll(() => setupI18n('credits', (l) => import(`../../../i18n/${l}.json`)));
+beforeAll(setupCreditsI18n);
 beforeEach(async () => {
-  queryClient.clear();
-  sessionStorage.clear();
   mockApi('get', '/api/credits.php', { bundles });
   mockApi('get', '/api/discountcode.php', { discountcode: welcome });
-  await changeLocale('en');
-  bus.locale$.next('en');
-  bus.settings$.next(makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/' }));
-  bus.auth$.next(makeUser({ id: 7, credits: 0, paid_user: false }));
+  await resetPage(makeSettings({ domain_language: 'en', cdn_prefix: '/cdn/' }), makeUser({ id: 7, credits: 0, paid_user: false }));
 });
 
 describe('a once-per-member discount code (issue 29)', () => {
