@@ -218,7 +218,12 @@ export type LikesState = z.infer<typeof likesState>;
 /** `GET /api/members.php` (spec §3 Search state). */
 export const memberSearchResult = z.object({
   profiles: z.array(profile),
+  /** Matches, counted up to 1,000 (issue 34). */
   total: z.number().int(),
+  /** More than `total` match ("1,000+"). */
+  total_capped: z.boolean(),
+  /** Pass as `after` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
   pageNumber: z.number().int(),
   numResults: z.number().int(),
   similar: z.array(profile),

@@ -30,5 +30,5 @@ export function makeDetail(over: Partial<ProfileDetail> = {}): ProfileDetail {
 
 /** Forgets every search between tests (the store lives for the page's life). */
 export function resetSearch(): void {
-  useSearchStore.setState({ filters: DEFAULT_FILTERS, profiles: [], similar: [], total: 0, pageNumber: 0, status: 'idle', loadingMore: false, error: null, viewer: null, scrollY: 0 });
+  useSearchStore.setState({ filters: DEFAULT_FILTERS, profiles: [], similar: [], total: 0, totalCapped: false, cursor: null, pageNumber: 0, status: 'idle', loadingMore: false, error: null, viewer: null, scrollY: 0 });
 }

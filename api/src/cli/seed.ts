@@ -1,13 +1,19 @@
 /**
  * `npx tsx api/src/cli/seed.ts [--force] [--profiles N]` — migrates, then seeds the sites,
  * generated profiles (AMORA_SEED_PROFILES, default 3000) with avatars under AMORA_CDN_DIR, and
- * the demo members. Skips when already seeded unless --force. Exit code 1 on failure.
+ * the demo members. Skips when already seeded unless --force. Above 20,000 profiles (issue 34:
+ * `--profiles 1000000` on PostgreSQL) 20,000 are generated and the rest copied from them by the
+ * database (seed/scale.ts), also into a database seeded before. Exit code 1 on failure.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { DEMO_ANNA, DEMO_BEN, DEMO_PASSWORD, seed } from '../seed/index.js';
+import { growProfiles } from '../seed/scale.js';
+
+/** Profiles generated one by one (names, texts, photos); beyond this the database copies them. */
+const GENERATED_MAX = 20_000;
 
 const { values } = parseArgs({
   options: { force: { type: 'boolean', default: false }, profiles: { type: 'string' } },
@@ -21,8 +27,12 @@ try {
     force: values.force,
     config,
     log: (m) => console.log(`seed: ${m}`),
-    ...(profiles !== undefined && Number.isFinite(profiles) ? { profiles } : {}),
+    ...(profiles !== undefined && Number.isFinite(profiles) ? { profiles: Math.min(profiles, GENERATED_MAX) } : {}),
   });
+  if (profiles !== undefined && profiles > GENERATED_MAX) {
+    const grown = await growProfiles(db, profiles, (m) => console.log(`seed: ${m}`));
+    console.log(`seed: ${grown.added} profiles added in ${(grown.ms / 1000).toFixed(1)} s`);
+  }
   if (result.skipped) {
     console.log('seed: already seeded (use --force to reseed)');
   } else {

@@ -21,6 +21,7 @@ import * as m020 from './migrations/020_queue_indexes.js';
 import * as m021 from './migrations/021_banned_index.js';
 import * as m022 from './migrations/022_mail_pipeline.js';
 import * as m023 from './migrations/023_mail_webhook_tokens.js';
+import * as m026 from './migrations/026_search_activity.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_banned_index': m021,
   '022_mail_pipeline': m022,
   '023_mail_webhook_tokens': m023,
+  '026_search_activity': m026,
 };
 
 /**

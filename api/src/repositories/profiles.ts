@@ -1,20 +1,11 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { ONLINE_WINDOW_MINUTES } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { regionName } from '../geo/regions.js';
 import type { Image, LookingFor, OwnProfileDetail, Profile, ProfileDetail } from '../types.js';
 import { notBlockedEitherWay } from './block-conditions.js';
 import type { ChatsRepository } from './chats.js';
 import { visibleToOthers } from './member-visibility.js';
-
-/**
- * Whether profile `p` counts as online (spec §4 online status): connected now, or seen within
- * ONLINE_WINDOW_MINUTES. The one definition that profile cards show and that "online first" lists
- * sort and page by: a list sorted by the bare `p.online` column put members who had just left
- * among the offline ones while their cards said online, and a page continuing after such a card
- * started over at the first offline member.
- */
-const onlineNow = sql<boolean>`(p.online or coalesce(p.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}), false))`;
+import { type ActivityCursor, activity, activityText, afterCursor, encodeCursor, onlineNow } from './profile-activity.js';
 
 /**
  * The SELECT that every profile list uses: profile columns, computed age/online, main image.
@@ -88,6 +79,9 @@ export function toProfile(row: ProfileRow): Profile {
 }
 
 /** Filters of the member search (spec §3 "Search state"); ages in years. */
+/** Matches counted at most (issue 34): beyond, the search says "1,000+" instead of counting a million rows. */
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface SearchFilters {
   gender?: 'female' | 'male' | undefined;
   /** One ISO alpha-2 country; when absent, any of `countries`. */
@@ -140,6 +134,27 @@ function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuild
     parts.push(sql`p.date_of_birth > (current_date - make_interval(years => ${f.maxAge + 1}))::date`);
   }
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * The page query of the member search (issue 34): `perPage` + 1 visible profiles matching
+ * `filters` in activity order (the one more tells whether a next page exists), after `after`
+ * (keyset) or else from page `page` by offset; each row carries its `activity_cursor`. Exported
+ * for the EXPLAIN checks (search-scale.test.ts).
+ */
+export function searchPageQuery(db: Kysely<DB>, filters: SearchFilters, perPage: number, after: ActivityCursor | undefined, page = 1) {
+  const q = profileQuery(db).select(activityText.as('activity_cursor')).where(searchConditions(filters, true));
+  return (after ? q.where(afterCursor(after)) : q.offset((page - 1) * perPage))
+    .orderBy(activity, 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(perPage + 1);
+}
+
+/** The count of the member search, stopping at SEARCH_COUNT_CAP + 1 matches (`{ n }`). */
+export function searchCountQuery(db: Kysely<DB>, filters: SearchFilters) {
+  return db
+    .selectFrom((eb) => eb.selectFrom('profiles as p').select(sql<number>`1`.as('one')).where(searchConditions(filters, true)).limit(SEARCH_COUNT_CAP + 1).as('m'))
+    .select(sql<number>`count(*)::int`.as('n'));
 }
 
 /** Profile reads for search, profile pages, chats and likes. */
@@ -310,7 +325,7 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
         .where(searchConditions(filters, true))
         .where(sql<SqlBool>`not exists (select 1 from likes l where l.liker_profile_id = ${me} and l.liked_profile_id = p.id)`)
         .where(sql<SqlBool>`not exists (select 1 from swipes s where s.profile_id = ${me} and s.target_profile_id = p.id)`)
-        .orderBy(onlineNow, 'desc')
+        .orderBy(activity, 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)
         .execute();
@@ -318,36 +333,39 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
     },
 
     /**
-     * Member search: one page of visible profiles matching the filters, online ones first, then
-     * newest; plus the total count. `page` starts at 1. With `after` (the last profile shown and
-     * whether it was online then) the page starts right after it in that order instead of at an
-     * offset (keyset), so profiles changing their online state between pages shift nothing else.
+     * Member search (spec §3 "Search state", issue 34): one page of visible profiles matching the
+     * filters in activity order (profile-activity.ts: online first, then the most recently seen),
+     * `nextCursor` where the next page starts (null on the last page), and the number of matches
+     * counted up to SEARCH_COUNT_CAP (`totalCapped` when there are more: "1,000+"). With `after`
+     * the page continues right after that cursor (keyset: nobody repeats or is skipped when others
+     * come online meanwhile); without it, page `page` (1-based) by offset.
      */
     async search(
       filters: SearchFilters,
       page: number,
       perPage: number,
-      after?: { id: number; online: boolean },
-    ): Promise<{ profiles: Profile[]; total: number }> {
-      const where = searchConditions(filters, true);
-      let pageQuery = profileQuery(db).where(where);
-      pageQuery = after
-        ? pageQuery.where(
-            after.online ? sql<SqlBool>`(not ${onlineNow} or p.id < ${after.id})` : sql<SqlBool>`(not ${onlineNow} and p.id < ${after.id})`,
-          )
-        : pageQuery.offset((page - 1) * perPage);
-      const [countRow, rows] = await Promise.all([
-        db.selectFrom('profiles as p').select(sql<number>`count(*)::int`.as('total')).where(where).executeTakeFirstOrThrow(),
-        pageQuery.orderBy(onlineNow, 'desc').orderBy('p.id', 'desc').limit(perPage).execute(),
+      after?: ActivityCursor,
+    ): Promise<{ profiles: Profile[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+      const [counted, rows] = await Promise.all([
+        searchCountQuery(db, filters).executeTakeFirstOrThrow(),
+        searchPageQuery(db, filters, perPage, after, page).execute(),
       ]);
-      return { profiles: rows.map(toProfile), total: countRow.total };
+      const n = counted.n;
+      const shown = rows.slice(0, perPage);
+      const last = shown.at(-1);
+      return {
+        profiles: shown.map(toProfile),
+        total: Math.min(n, SEARCH_COUNT_CAP),
+        totalCapped: n > SEARCH_COUNT_CAP,
+        nextCursor: rows.length > perPage && last ? encodeCursor(last) : null,
+      };
     },
 
     /** Up to `limit` visible profiles matching gender and country only (region and age dropped), excluding `excludeIds`. */
     async similar(filters: SearchFilters, excludeIds: readonly number[], limit: number): Promise<Profile[]> {
       let q = profileQuery(db).where(searchConditions(filters, false));
       if (excludeIds.length > 0) q = q.where('p.id', 'not in', [...excludeIds]);
-      const rows = await q.orderBy(onlineNow, 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+      const rows = await q.orderBy(activity, 'desc').orderBy('p.id', 'desc').limit(limit).execute();
       return rows.map(toProfile);
     },
 

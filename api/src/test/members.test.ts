@@ -8,6 +8,8 @@ import { assertProfile, body, login, request, setupTestApp, type TestContext } f
 interface MembersPage {
   profiles: Profile[];
   total: number;
+  total_capped: boolean;
+  next_cursor: string | null;
   pageNumber: number;
   numResults: number;
   similar: Profile[];
@@ -36,7 +38,8 @@ describe('member search and profiles', () => {
   describe('GET /api/members.php', () => {
     it('answers a page with total and the paging echo', async () => {
       const page = await search('pageNumber=1&numResults=24', anna);
-      assert.deepEqual(Object.keys(page).sort(), ['numResults', 'pageNumber', 'profiles', 'similar', 'total']);
+      assert.deepEqual(Object.keys(page).sort(), ['next_cursor', 'numResults', 'pageNumber', 'profiles', 'similar', 'total', 'total_capped']);
+      assert.equal(page.total_capped, false);
       assert.equal(page.pageNumber, 1);
       assert.equal(page.numResults, 24);
       assert.equal(page.profiles.length, 24);
@@ -62,51 +65,44 @@ describe('member search and profiles', () => {
       assert.deepEqual(beyond.profiles, []);
     });
 
-    it('continues after the last profile shown: members going online or offline between pages skip or repeat no one else', async () => {
+    it('continues after the cursor of the last page: a member coming online between pages repeats or skips no one else', async () => {
       const query = 'numResults=10&gender=female';
       const first = await search(`${query}&pageNumber=1`, anna);
-      const last = first.profiles.at(-1);
-      const [top] = first.profiles;
-      assert.ok(last && top);
-      const expected = (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id);
-      // Between the two pages the first member shown goes offline and one further down comes online.
-      const laterOffline = (await search(`${query}&pageNumber=3`, anna)).profiles.find((p) => !p.online);
-      assert.ok(laterOffline);
-      const onlineBefore = await ctx.db.selectFrom('profiles').select(['id', 'online', 'last_seen_at']).where('id', 'in', [top.id, laterOffline.id]).execute();
-      await ctx.db.updateTable('profiles').set({ online: false, last_seen_at: null }).where('id', '=', top.id).execute();
-      await ctx.db.updateTable('profiles').set({ online: true }).where('id', '=', laterOffline.id).execute();
+      assert.ok(first.next_cursor);
+      const expected = await search(`${query}&after=${first.next_cursor}`, anna);
+      const later = (await search(`${query}&after=${expected.next_cursor}`, anna)).profiles.at(-1);
+      assert.ok(later);
+      // Between the two pages a member further down comes online (moves above page 1's end).
+      const before = await ctx.db.selectFrom('profiles').select(['id', 'online', 'last_seen_at']).where('id', '=', later.id).execute();
+      await ctx.db.updateTable('profiles').set({ online: true }).where('id', '=', later.id).execute();
       try {
         const offset = (await search(`${query}&pageNumber=2`, anna)).profiles.map((p) => p.id);
-        assert.notDeepEqual(offset, expected, 'the offset page shifts (why the keyset exists)');
-        const next = await search(`${query}&pageNumber=2&after_id=${last.id}&after_online=${last.online ? 1 : 0}`, anna);
-        const ids = next.profiles.map((p) => p.id);
-        // Page 2 as it was, in order, but for the one who went offline (he may now fall into it).
-        const rest = ids.filter((id) => id !== top.id);
-        assert.ok(rest.length >= 9);
-        assert.deepEqual(rest, expected.slice(0, rest.length));
-        assert.ok(!ids.includes(laterOffline.id), 'one who came online moved above the page');
+        assert.notDeepEqual(offset, expected.profiles.map((p) => p.id), 'the offset page shifts (why the cursor exists)');
+        const next = await search(`${query}&after=${first.next_cursor}`, anna);
+        assert.deepEqual(next.profiles.map((p) => p.id), expected.profiles.map((p) => p.id), 'page 2 as it was');
+        assert.ok(!next.profiles.some((p) => p.id === later.id), 'one who came online moved above the page');
       } finally {
-        for (const row of onlineBefore) await ctx.db.updateTable('profiles').set({ online: row.online, last_seen_at: row.last_seen_at }).where('id', '=', row.id).execute();
+        for (const row of before) await ctx.db.updateTable('profiles').set({ online: row.online, last_seen_at: row.last_seen_at }).where('id', '=', row.id).execute();
       }
-      const res = await request(ctx.app, { method: 'GET', url: `/api/members.php?${query}&after_id=x`, headers: { cookie: anna } });
-      assert.equal(res.statusCode, 400);
+      for (const bad of ['x', 'W1siMjAyNiIsMV1d', Buffer.from('["infinity",-1]').toString('base64url')]) {
+        const res = await request(ctx.app, { method: 'GET', url: `/api/members.php?${query}&after=${bad}`, headers: { cookie: anna } });
+        assert.equal(res.statusCode, 400, bad);
+      }
     });
 
-    it('sorts and continues by the online status the cards show: members seen a minute ago count as online', async () => {
-      // The CI run where "Show more" appended nothing: page 1 ended on a member who had just left
-      // (connection closed, seen a minute ago: shown online), the list was sorted by the bare
-      // connection flag, and the page after that card started over at the first offline member.
+    it('orders by activity: online first (seen within the window), then the most recently seen, as the cards say', async () => {
+      // The CI run where "Show more" appended nothing: page 1 ended on a member seen a minute ago
+      // (shown online) while the list was sorted by the bare connection flag. Now one activity
+      // expression makes the order, the cards' online status and the cursor.
       const query = 'numResults=10&gender=female';
       const women = await ctx.db.selectFrom('profiles').select(['id', 'online', 'last_seen_at']).where('gender', '=', 'female').orderBy('id', 'desc').execute();
       const recent = women.slice(0, 15).map((w) => w.id);
-      await ctx.db.updateTable('profiles').set({ online: false, last_seen_at: null }).where('gender', '=', 'female').execute();
+      await ctx.db.updateTable('profiles').set({ online: false, last_seen_at: sql<Date>`now() - interval '2 days'` }).where('gender', '=', 'female').execute();
       await ctx.db.updateTable('profiles').set({ last_seen_at: sql<Date>`now() - interval '1 minute'` }).where('id', 'in', recent).execute();
       try {
         const first = await search(`${query}&pageNumber=1`, anna);
-        assert.ok(first.profiles.every((p) => p.online), 'the 10 most recent are shown online, first');
-        const last = first.profiles.at(-1);
-        assert.ok(last);
-        const next = await search(`${query}&pageNumber=2&after_id=${last.id}&after_online=1`, anna);
+        assert.ok(first.profiles.every((p) => p.online), 'the 10 seen a minute ago are shown online, first');
+        const next = await search(`${query}&after=${first.next_cursor}`, anna);
         const shown = new Set(first.profiles.map((p) => p.id));
         assert.equal(next.profiles.length, 10);
         assert.deepEqual(next.profiles.filter((p) => shown.has(p.id)), [], 'page 2 repeats nobody of page 1');

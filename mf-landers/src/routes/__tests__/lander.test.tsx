@@ -6,7 +6,7 @@ import { makeProfile, setupI18n, visit } from '../../__tests__/fixtures';
 import { Root } from '../../root';
 import { Lander } from '../lander';
 
-const strip = { profiles: [makeProfile(1, 'Anna'), makeProfile(2, 'Eva'), makeProfile(3, 'Mia', 'Delft')], total: 3, pageNumber: 1, numResults: 12, similar: [] };
+const strip = { profiles: [makeProfile(1, 'Anna'), makeProfile(2, 'Eva'), makeProfile(3, 'Mia', 'Delft')], total: 3, total_capped: false, next_cursor: null, pageNumber: 1, numResults: 12, similar: [] };
 
 const requests = recordRequests();
 

@@ -5,7 +5,7 @@ import { apiError, mockApi, recordRequests } from '@amora/shared/testing';
 import { makeProfile, setupI18n, visit } from '../../__tests__/fixtures';
 import { Root } from '../../root';
 
-const members = (profiles = [makeProfile(1, 'Anna'), makeProfile(2, 'Eva', null, false)]) => ({ profiles, total: profiles.length, pageNumber: 1, numResults: 8, similar: [] });
+const members = (profiles = [makeProfile(1, 'Anna'), makeProfile(2, 'Eva', null, false)]) => ({ profiles, total: profiles.length, total_capped: false, next_cursor: null, pageNumber: 1, numResults: 8, similar: [] });
 
 const requests = recordRequests();
 

@@ -9,8 +9,16 @@ const lena = makeProfile({ id: 10, name: 'Lena', age: 31 });
 const mara = makeProfile({ id: 20, name: 'Mara', age: 27, main_image: null, online: false, city: null, region: 'Utrecht' });
 const sofie = makeProfile({ id: 30, name: 'Sofie', age: 29, country: 'BE', city: 'Gent' });
 
-/** A `GET /api/members.php` answer. */
-const page = (profiles: Profile[], total: number, pageNumber = 1, similar: Profile[] = []) => ({ profiles, total, pageNumber, numResults: 24, similar });
+/** A `GET /api/members.php` answer; `next_cursor` only when a next page exists. */
+const page = (profiles: Profile[], total: number, pageNumber = 1, similar: Profile[] = [], next_cursor: string | null = null, total_capped = false) => ({
+  profiles,
+  total,
+  total_capped,
+  next_cursor,
+  pageNumber,
+  numResults: 24,
+  similar,
+});
 const REGIONS = {
   NL: { label: 'province', items: [{ code: 'NL-NH', name: 'Noord-Holland' }, { code: 'NL-UT', name: 'Utrecht' }] },
   CH: { label: 'canton', items: [{ code: 'CH-ZH', name: 'Zürich' }, { code: 'CH-BE', name: 'Bern' }] },
@@ -74,7 +82,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('appends the next page with "Show more" until every match is shown', async () => {
-    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)));
+    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3, 1, [], 'cursor-after-mara')));
     renderSearch();
     expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -83,12 +91,19 @@ describe('/members — member search (spec §2, §4)', () => {
     expect(screen.getAllByRole('link', { name: /, \d+$/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(calls('/api/members.php').map((u) => u.searchParams.get('pageNumber'))).toEqual(['1', '2']);
-    // Page 2 continues after the last card shown (Mara, offline), not at an offset that shifts.
-    const next = calls('/api/members.php')[1]?.searchParams;
-    expect([next?.get('after_id'), next?.get('after_online')]).toEqual(['20', '0']);
+    // Page 2 continues at page 1's cursor (after Mara), not at an offset that shifts.
+    expect(calls('/api/members.php')[1]?.searchParams.get('after')).toBe('cursor-after-mara');
     // Page 1 stays: the cards were appended, not replaced.
     expect(screen.getByRole('link', { name: 'Lena, 31' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 members found' })).toBeInTheDocument();
+  });
+
+  it('says "more than 1,000" when the API stopped counting, and still offers more (issue 34)', async () => {
+    mockApi('get', '/api/members.php', page([lena, mara], 1000, 1, [], 'next', true));
+    renderSearch();
+    expect(await screen.findByRole('heading', { name: 'More than 1,000 members found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of more than 1,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 
   it('names the region field as the chosen country names its regions, and only once a country is chosen', async () => {
@@ -112,7 +127,7 @@ describe('/members — member search (spec §2, §4)', () => {
   });
 
   it('keeps filters, loaded pages and count when the member comes back from a profile', async () => {
-    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3)));
+    mockApi('get', '/api/members.php', ({ url }) => (url.searchParams.get('pageNumber') === '2' ? page([sofie], 3, 2) : page([lena, mara], 3, 1, [], 'cursor-after-mara')));
     const first = renderSearch();
     await screen.findByText('Showing 2 of 3');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Women');

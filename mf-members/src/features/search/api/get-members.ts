@@ -1,16 +1,17 @@
-import { api, type MemberSearchResult, type Profile } from '@amora/shared';
+import { api, type MemberSearchResult } from '@amora/shared';
 import type { SearchFilters } from '../filters';
 
 /**
  * `GET /api/members.php` (spec §3 Search state, §7): one page of visible profiles matching the
- * filters, online first, plus `total` and up to 12 `similar` profiles when the page is not full.
+ * filters, online first, plus `total` (counted up to 1,000, `total_capped` beyond), `next_cursor`
+ * and up to 12 `similar` profiles when the page is not full.
  * Empty filters are left out of the query (the API then searches every served country, ages 18–99).
  * @param pageNumber 1-based page; `numResults` profiles per page (1–100).
- * @param after the last profile already shown: the page continues right after it (keyset), so
- *   members going online or offline meanwhile neither repeat nor hide anyone else.
+ * @param after the previous page's `next_cursor`: the page continues right after it (keyset,
+ *   issue 34), so members coming online meanwhile neither repeat nor hide anyone else.
  * @throws ApiError — 403 `authentication_required` when visitors may not search, 400 `invalid_request`.
  */
-export function getMembers(filters: SearchFilters, pageNumber: number, numResults: number, after?: Profile, signal?: AbortSignal): Promise<MemberSearchResult> {
+export function getMembers(filters: SearchFilters, pageNumber: number, numResults: number, after?: string, signal?: AbortSignal): Promise<MemberSearchResult> {
   return api.get<MemberSearchResult>(
     '/api/members.php',
     {
@@ -21,7 +22,7 @@ export function getMembers(filters: SearchFilters, pageNumber: number, numResult
       max_age: filters.max_age,
       pageNumber,
       numResults,
-      ...(after ? { after_id: after.id, after_online: after.online ? 1 : 0 } : {}),
+      ...(after ? { after } : {}),
     },
     { signal },
   );

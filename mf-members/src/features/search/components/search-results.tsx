@@ -1,16 +1,20 @@
-import { errorKey, useTranslation } from '@amora/shared';
+import { errorKey, useLocale, useTranslation } from '@amora/shared';
 import { SIMILAR_WHEN_BELOW } from '../filters';
 import { useSearchStore } from '../stores/search-store';
 import { MemberGrid, MemberGridSkeleton } from './member-grid';
 
 /**
- * The results of the member search (spec §2, §4): a heading with the number of matches, the cards of
- * every page loaded so far, "Show more" appending the next page while matches remain, and similar
+ * The results of the member search (spec §2, §4): a heading with the number of matches ("More than
+ * 1,000" beyond the API's count, issue 34), the cards of every page loaded so far, "Show more"
+ * appending the next page while the API gives a cursor, and similar
  * members when the search found few or none (fewer than one page). Errors show the API's message with a retry button.
  */
 export function SearchResults({ onRetry, onClear }: { onRetry: () => void; onClear: () => void }) {
   const { t } = useTranslation('members');
-  const { status, profiles, similar, total, loadingMore, error, loadMore } = useSearchStore();
+  const { status, profiles, similar, total, totalCapped, cursor, loadingMore, error, loadMore } = useSearchStore();
+  const locale = useLocale();
+  // Beyond 1,000 matches the API stops counting (issue 34): "More than 1,000 members found".
+  const capped = new Intl.NumberFormat(locale).format(total);
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -37,7 +41,7 @@ export function SearchResults({ onRetry, onClear }: { onRetry: () => void; onCle
     <>
       <section aria-labelledby="members-results">
         <h2 id="members-results" className="h5 mb-3" aria-live="polite">
-          {total > 0 ? t('search.results', { count: total }) : t('search.no_results')}
+          {totalCapped ? t('search.results_capped', { total: capped }) : total > 0 ? t('search.results', { count: total }) : t('search.no_results')}
         </h2>
         {profiles.length > 0 ? (
           <MemberGrid profiles={profiles} />
@@ -59,9 +63,9 @@ export function SearchResults({ onRetry, onClear }: { onRetry: () => void; onCle
             </button>
           </div>
         )}
-        {profiles.length > 0 && profiles.length < total && (
+        {profiles.length > 0 && cursor !== null && (
           <div className="text-center mt-4">
-            <p className="small text-body-secondary mb-2">{t('search.shown', { shown: profiles.length, total })}</p>
+            <p className="small text-body-secondary mb-2">{totalCapped ? t('search.shown_capped', { shown: profiles.length, total: capped }) : t('search.shown', { shown: profiles.length, total })}</p>
             <button type="button" className="btn btn-outline-primary px-4" onClick={() => loadMore()} disabled={loadingMore}>
               {loadingMore && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {loadingMore ? t('loading', { ns: 'common' }) : t('search.show_more')}

@@ -16,6 +16,10 @@ export interface SearchState {
   profiles: Profile[];
   similar: Profile[];
   total: number;
+  /** More than `total` match (the API counts up to 1,000: "1,000+"). */
+  totalCapped: boolean;
+  /** Where the next page starts (`next_cursor` of the last page), null when every match is shown. */
+  cursor: string | null;
   /** Last page loaded (1-based), 0 before any. */
   pageNumber: number;
   status: SearchStatus;
@@ -30,7 +34,7 @@ export interface SearchState {
   saveScroll: (scrollY: number) => void;
   /** Runs a new search from page 1 with these filters, replacing the results. */
   search: (filters: SearchFilters, viewer: number | null) => Promise<void>;
-  /** Appends the next page (no-op while loading or when every match is shown). */
+  /** Appends the next page from `cursor` (no-op while loading or when every match is shown). */
   loadMore: () => Promise<void>;
   /** Clears filters, results and count (spec §4), back to a fresh search. */
   clear: (viewer: number | null) => Promise<void>;
@@ -39,7 +43,7 @@ export interface SearchState {
 // Answers of superseded requests are dropped: only the latest search or page may land.
 let latest = 0;
 
-const EMPTY = { profiles: [], similar: [], total: 0, pageNumber: 0, loadingMore: false, error: null, scrollY: 0 };
+const EMPTY = { profiles: [], similar: [], total: 0, totalCapped: false, cursor: null, pageNumber: 0, loadingMore: false, error: null, scrollY: 0 };
 
 /** The member search store (one per page): filters, loaded pages, count and scroll of `/members`. */
 export const useSearchStore = create<SearchState>()((set, get) => ({
@@ -56,26 +60,27 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     try {
       const result = await getMembers(filters, 1, PAGE_SIZE);
       if (request !== latest) return;
-      set({ profiles: result.profiles, similar: result.similar, total: result.total, pageNumber: 1, status: 'ready' });
+      set({ profiles: result.profiles, similar: result.similar, total: result.total, totalCapped: result.total_capped, cursor: result.next_cursor, pageNumber: 1, status: 'ready' });
     } catch (error) {
       if (request === latest) set({ status: 'error', error });
     }
   },
 
   loadMore: async () => {
-    const { status, loadingMore, profiles, total, filters, pageNumber } = get();
-    if (status !== 'ready' || loadingMore || profiles.length >= total) return;
+    const { status, loadingMore, cursor, filters, pageNumber } = get();
+    if (status !== 'ready' || loadingMore || cursor === null) return;
     const request = ++latest;
     set({ loadingMore: true, error: null });
     try {
-      const result = await getMembers(filters, pageNumber + 1, PAGE_SIZE, profiles.at(-1));
+      const result = await getMembers(filters, pageNumber + 1, PAGE_SIZE, cursor);
       if (request !== latest) return;
-      // One who went offline since the last page may come again further down: keep each profile once.
+      // Defensive: a profile already shown is never appended twice.
       const seen = new Set(get().profiles.map((p) => p.id));
       set({
         profiles: [...get().profiles, ...result.profiles.filter((p) => !seen.has(p.id))],
-        // An empty page means the matches shrank meanwhile: stop offering more.
-        total: result.profiles.length === 0 ? get().profiles.length : result.total,
+        total: result.total,
+        totalCapped: result.total_capped,
+        cursor: result.next_cursor,
         pageNumber: pageNumber + 1,
         loadingMore: false,
       });
