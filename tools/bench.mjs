@@ -4,7 +4,8 @@
 // search on a fresh in-memory database of 10,000 profiles) and `chat` (live delivery with 200 open
 // streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
 // also part of `platform`), `operator` (the console's photo queue with 10,000 pending photos, in-process),
-// `mail` (sign-up → activation mail at a real SMTP server with 100,000 digests queued, in-process; issue 32).
+// `mail` (sign-up → activation mail at a real SMTP server with 100,000 digests queued, in-process; issue 32),
+// `scale` (issue 34: the platform on PostgreSQL with a million profiles, tools/bench-scale.mjs; `--profiles N`).
 // `npm run bench -- --only search` runs one.
 // Every figure with a budget of docs/design.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { scaleBench } from './bench-scale.mjs';
 import { PORTS, ROOT } from './lib/config.mjs';
 
 const BASE = `http://localhost:${PORTS.shell}`;
@@ -531,7 +533,12 @@ const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail, not ${only}`);
+if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail', 'scale'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail|scale, not ${only}`);
+
+if (only === null || only === 'scale') {
+  const i = process.argv.indexOf('--profiles');
+  await scaleBench(report, i >= 0 ? Number(process.argv[i + 1]) : undefined);
+}
 
 if (only === null || only === 'mail') {
   const mail = await mailLatency();

@@ -3,7 +3,8 @@
  * generated profiles (AMORA_SEED_PROFILES, default 3000) with avatars under AMORA_CDN_DIR, and
  * the demo members. Skips when already seeded unless --force. Above 20,000 profiles (issue 34:
  * `--profiles 1000000` on PostgreSQL) 20,000 are generated and the rest copied from them by the
- * database (seed/scale.ts), also into a database seeded before. Exit code 1 on failure.
+ * database (seed/scale.ts); a database seeded before with fewer than N profiles is grown to N the
+ * same way. Exit code 1 on failure.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
@@ -29,9 +30,9 @@ try {
     log: (m) => console.log(`seed: ${m}`),
     ...(profiles !== undefined && Number.isFinite(profiles) ? { profiles: Math.min(profiles, GENERATED_MAX) } : {}),
   });
-  if (profiles !== undefined && profiles > GENERATED_MAX) {
+  if (profiles !== undefined && Number.isFinite(profiles)) {
     const grown = await growProfiles(db, profiles, (m) => console.log(`seed: ${m}`));
-    console.log(`seed: ${grown.added} profiles added in ${(grown.ms / 1000).toFixed(1)} s`);
+    if (grown.added > 0) console.log(`seed: ${grown.added} profiles added in ${(grown.ms / 1000).toFixed(1)} s`);
   }
   if (result.skipped) {
     console.log('seed: already seeded (use --force to reseed)');

@@ -136,24 +136,40 @@ function searchConditions(f: SearchFilters, withRegionAndAge: boolean): RawBuild
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The genders a search reads: the one asked for, else both (each through its own index range). */
+const gendersOf = (filters: SearchFilters): ('female' | 'male')[] => (filters.gender ? [filters.gender] : ['female', 'male']);
+
 /**
  * The page query of the member search (issue 34): `perPage` + 1 visible profiles matching
  * `filters` in activity order (the one more tells whether a next page exists), after `after`
- * (keyset) or else from page `page` by offset; each row carries its `activity_cursor`. Exported
- * for the EXPLAIN checks (search-scale.test.ts).
+ * (keyset) or else from page `page` by offset; each row carries its `activity_cursor`. Each gender
+ * is read in order from its own range of migration 026's indexes (PostgreSQL cannot skip through
+ * the gender column of one index) and the two ranges are merged, so a page reads about one page
+ * of rows. Exported for the EXPLAIN checks (search-scale.test.ts).
  */
 export function searchPageQuery(db: Kysely<DB>, filters: SearchFilters, perPage: number, after: ActivityCursor | undefined, page = 1) {
-  const q = profileQuery(db).select(activityText.as('activity_cursor')).where(searchConditions(filters, true));
-  return (after ? q.where(afterCursor(after)) : q.offset((page - 1) * perPage))
-    .orderBy(activity, 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(perPage + 1);
+  const skip = after ? 0 : (page - 1) * perPage;
+  const branches = gendersOf(filters).map((gender) => {
+    const q = profileQuery(db)
+      .select([activityText.as('activity_cursor'), activity.as('activity_sort')])
+      .where(searchConditions({ ...filters, gender }, true));
+    return db
+      .selectFrom((after ? q.where(afterCursor(after)) : q).orderBy(activity, 'desc').orderBy('p.id', 'desc').limit(skip + perPage + 1).as(gender))
+      .selectAll();
+  });
+  const [first, ...rest] = branches;
+  if (!first) throw new Error('no gender to search');
+  const merged = rest.reduce((union, branch) => union.unionAll(branch), first);
+  return db.selectFrom(merged.as('u')).selectAll().orderBy('u.activity_sort', 'desc').orderBy('u.id', 'desc').offset(skip).limit(perPage + 1);
 }
 
-/** The count of the member search, stopping at SEARCH_COUNT_CAP + 1 matches (`{ n }`). */
+/**
+ * The count of the member search, stopping at SEARCH_COUNT_CAP + 1 matches (`{ n }`). Served by
+ * migration 026's covering search indexes without reading the table (an index-only scan).
+ */
 export function searchCountQuery(db: Kysely<DB>, filters: SearchFilters) {
   return db
-    .selectFrom((eb) => eb.selectFrom('profiles as p').select(sql<number>`1`.as('one')).where(searchConditions(filters, true)).limit(SEARCH_COUNT_CAP + 1).as('m'))
+    .selectFrom((eb) => eb.selectFrom('profiles as p').select('p.id').where(searchConditions(filters, true)).limit(SEARCH_COUNT_CAP + 1).as('m'))
     .select(sql<number>`count(*)::int`.as('n'));
 }
 

@@ -1,0 +1,143 @@
+// `npm run bench -- --only scale [--profiles N]` (issue 34): the member search on PostgreSQL with a
+// million profiles (N, default 1,000,000; CI runs the same code on 10,000), through the shell.
+// Needs a PostgreSQL database in SCALE_DATABASE_URL (else DATABASE_URL): it is seeded and grown to N
+// profiles if it holds fewer (`npm run seed -- --profiles N`: about 3 minutes for a million here),
+// then the whole platform is started on it on ports 3200/3300/4200 (tools/start.mjs) and stopped after.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/config.mjs';
+
+const PORTS = { shell: 3200, cdn: 3300, api: 4200 };
+const SHELL = `http://localhost:${PORTS.shell}`;
+const DEMO_BEN = 'ben@demo.amora.test';
+const DEMO_PASSWORD = 'demo-password-2026';
+
+/** Runs a command to its end; rejects with its exit code. Output goes to this process's stderr. */
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts tools/start.mjs on the scale database and waits until the shell answers; resolves to a stop function. */
+async function startPlatform(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-scale-'));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PORT: String(PORTS.shell),
+    CDN_PORT: String(PORTS.cdn),
+    API_PORT: String(PORTS.api),
+    API_URL: `http://127.0.0.1:${PORTS.api}`,
+    AMORA_CDN_URL: `http://localhost:${PORTS.cdn}`,
+    AMORA_CDN_DIR: path.join(dataDir, 'cdn'),
+    AMORA_DATA_DIR: dataDir,
+    PUBLIC_URL: SHELL,
+    NODE_ENV: 'test',
+    // The load comes from one address, far faster than members: limits ×100 (the API's tests check the real ones).
+    AMORA_RATE_LIMIT_SCALE: '100',
+  };
+  const child = spawn(process.execPath, ['tools/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const until = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the platform did not start on the scale database');
+    try {
+      if ((await fetch(`${SHELL}/favicon.svg`)).ok) break;
+    } catch {}
+    if (Date.now() > until) throw new Error('the platform did not answer within 10 minutes');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/** The search mix of issue 34: countries, regions, age ranges and genders; each walks to a page of 1–20 by cursor. */
+function searchWalks(count) {
+  const countries = ['', 'NL', 'DE', 'GB', 'US', 'FR', 'PL', 'SE', 'IT'];
+  const regions = { NL: ['NL-NH', 'NL-ZH', 'NL-UT'], DE: ['DE-BY', 'DE-NW', 'DE-BE'], GB: ['GB-ENG', 'GB-SCT'], US: ['US-CA', 'US-NY', 'US-TX'] };
+  return Array.from({ length: count }, (_, i) => {
+    const q = new URLSearchParams({ numResults: '24' });
+    if (i % 4 !== 3) q.set('gender', i % 2 === 0 ? 'female' : 'male');
+    const country = countries[i % countries.length];
+    if (country) q.set('country', country);
+    if (country && regions[country] && i % 5 < 2) q.set('countryregion', regions[country][i % regions[country].length]);
+    if (i % 3 !== 0) {
+      const min = 18 + ((i * 7) % 40);
+      q.set('min_age', String(min));
+      q.set('max_age', String(Math.min(99, min + 3 + ((i * 11) % 25))));
+    }
+    return { query: q, pages: 1 + ((i * 13) % 20) };
+  });
+}
+
+/** The value at quantile `q` of sorted `values`. */
+const at = (values, q) => values[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+
+/**
+ * Member search through the shell (`GET /api/members.php` via its /api proxy) as ben: `walks`
+ * searches of the mix, each followed page by page (next_cursor) to its page of 1–20, `workers` at
+ * a time. Resolves to p50/p95/p99 in ms over every request and the number of requests.
+ */
+async function searchLatency(walks = 120, workers = 4) {
+  const login = await fetch(`${SHELL}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_BEN, password: DEMO_PASSWORD }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`scale bench: login as ben failed (${login.status})`);
+  const get = async (url) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = await res.json();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    return { ms, body };
+  };
+  const queue = searchWalks(walks);
+  // Warm-up: the first searches pay for connections and the planner's caches.
+  for (const walk of queue.slice(0, 5)) await get(`${SHELL}/api/members.php?${walk.query}`);
+  const latencies = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let walk = queue.shift(); walk; walk = queue.shift()) {
+        let cursor = null;
+        for (let page = 1; page <= walk.pages; page++) {
+          const q = new URLSearchParams(walk.query);
+          if (cursor) q.set('after', cursor);
+          const { ms, body } = await get(`${SHELL}/api/members.php?${q}`);
+          latencies.push(ms);
+          cursor = body.next_cursor;
+          if (!cursor) break;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: at(latencies, 0.5), p95: at(latencies, 0.95), p99: at(latencies, 0.99), requests: latencies.length };
+}
+
+/**
+ * The `scale` section: seeds/grows the database, starts the platform on it, measures, stops it.
+ * `report(name, value, budget)` prints a figure next to its budget (tools/bench.mjs).
+ */
+export async function scaleBench(report, profiles = 1_000_000) {
+  const databaseUrl = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    report('scale: needs PostgreSQL (SCALE_DATABASE_URL or DATABASE_URL)', 'skipped', '—');
+    return;
+  }
+  const t0 = Date.now();
+  await run(['--import', 'tsx', 'api/src/cli/seed.ts', '--profiles', String(profiles)], { DATABASE_URL: databaseUrl, AMORA_CDN_DIR: path.join(tmpdir(), 'amora-scale-seed-cdn') });
+  report(`scale: database seeded/grown to ${profiles.toLocaleString('en')} profiles`, `${((Date.now() - t0) / 1000).toFixed(0)} s`, '—');
+  const stop = await startPlatform(databaseUrl);
+  try {
+    const search = await searchLatency();
+    report(`scale: member search through the shell p50 (${search.requests} requests, pages 1–20)`, `${search.p50.toFixed(1)} ms`, '—');
+    report('scale: member search through the shell p95', `${search.p95.toFixed(1)} ms`, '≤ 50 ms');
+    report('scale: member search through the shell p99', `${search.p99.toFixed(1)} ms`, '≤ 120 ms');
+  } finally {
+    await stop();
+  }
+}
