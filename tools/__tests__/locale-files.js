@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const PACKAGES = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-likes', 'mf-credits', 'mf-signup', 'mf-landers', 'mf-operator'];
 /** The mails' and pushes' texts, written per locale in `xx: {` blocks. */
-const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts', 'api/src/mail/push-templates.ts'];
+const MAIL_FILES = ['api/src/mail/templates.ts', 'api/src/mail/notification-templates.ts', 'api/src/mail/push-templates.ts', 'api/src/mail/payment-templates.ts'];
 /** What members say to each other (icebreakers, a member lander's opener): informal, their own words (docs/locale-guide.md). */
 const MEMBER_VOICE = /^(icebreakers\.openers|member\.opener)\./;
 

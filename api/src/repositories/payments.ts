@@ -5,6 +5,7 @@ import { PAYMENTS } from '../config.js';
 import type { DB, PaymentsTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { LivePublisher } from '../services/live-events.js';
+import { queuePaymentMail } from '../services/payment-mail.js';
 
 /** A stored payment (`payments` row). */
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -219,7 +220,8 @@ export function createPaymentsRepository(db: Kysely<DB>) {
      * (a second delivery of the same id → 409 `webhook_replayed`, nothing applied); a
      * `payment.completed` of a pending payment completes it, adds its credits, makes the member
      * a paid user (spec §1: any bundle makes the buyer premium), marks a personal discount code
-     * used and publishes `credits`; `payment.failed`/`cancelled` fail it. An event of a payment
+     * used, publishes `credits` and queues the payment's confirmation mail with its receipt (issue
+     * 32, services/payment-mail.ts; one per payment); `payment.failed`/`cancelled` fail it. An event of a payment
      * that is no longer pending changes nothing (`applied` false). Unknown references are recorded
      * and answered with payment null. A completion whose once-per-member discount code another
      * payment of the member already used (two payments taken before the code was reserved, or a
@@ -297,6 +299,8 @@ export function createPaymentsRepository(db: Kysely<DB>) {
             .execute();
         }
         await live?.publishAll([{ users: [payment.user_id], event: { type: 'credits', data: { credits: user.credits } } }], trx);
+        // The confirmation mail with the receipt (issue 32): queued with the completion, so once.
+        await queuePaymentMail(trx, completed);
         return { payment: completed, applied: true };
       });
     },

@@ -21,6 +21,7 @@ import type { Locale } from '../types.js';
 import { localePrefix, siteLocale } from './account-rules.js';
 import type { Job, Mail, MailSender, Skip } from './mail-types.js';
 import { NOTIFICATION_QUEUE, type PushJobKind, pushPreference } from './notification-queue.js';
+import { deliverPaymentMail, PAYMENT_MAIL_KIND } from './payment-mail.js';
 import { type PushMessage, sendPush, type StoredSubscription, type Vapid } from './web-push.js';
 
 /** What a delivery needs: the worker's options (services/notification-worker.ts) with their defaults applied. */
@@ -256,9 +257,11 @@ export function directMail(job: Job): Mail | null {
 
 /**
  * Sends a `direct` mail as it was written. Account mails go out whatever the member's notification
- * settings (an activation or reset link is no notification). Throws when the mailer fails (retried).
+ * settings (an activation or reset link is no notification). A payment confirmation (issue 32) is
+ * written now, with its PDF receipt (services/payment-mail.ts). Throws when the mailer fails (retried).
  */
 export async function deliverDirect(ctx: DeliveryContext, job: Job): Promise<Skip | null> {
+  if (job.kind === PAYMENT_MAIL_KIND) return deliverPaymentMail(ctx, job);
   const mail = directMail(job);
   if (!mail) return { skip: 'no mail in the payload' };
   await ctx.mailer.send(mail);

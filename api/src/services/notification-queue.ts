@@ -50,7 +50,7 @@ export const NOTIFICATION_QUEUE = {
  * these rules, so no insert has to know them.
  */
 export const JOB_PRIORITY = {
-  /** Account mails (`direct`: activation, reset, mail change, deletion, report and complaint answers) and pushes. */
+  /** Account mails (`direct`: activation, reset, mail change, deletion, report and complaint answers, payment confirmations) and pushes. */
   urgent: 0,
   /** Notification mails about one event: `like`, `new_conversations`, `new_messages`. */
   notification: 1,
