@@ -119,10 +119,74 @@ async function searchLatency(walks = 120, workers = 4) {
 }
 
 /**
- * The `scale` section: seeds/grows the database, starts the platform on it, measures, stops it.
+ * Likes and messages committed per second with live notifications on (issue 34: ≥ 500 on 2 cores):
+ * an in-process API on the scale database (its pool, its live hub publishing every write); `members`
+ * new members (sign-up, credits), then for `seconds` s `workers` clients at once each sends a
+ * message to, or likes, a member of the million (alternately), one request after another. Counts
+ * the writes answered 2xx; every one of them committed its rows and its live event.
+ */
+async function writeThroughput(databaseUrl, seconds = 10, workers = 32, members = 64) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const api = await import(path.join(ROOT, 'api/src/index.ts'));
+  const config = api.loadConfig({ ...process.env, DATABASE_URL: databaseUrl }, { nodeEnv: 'test', logger: false, cdnDir: path.join(tmpdir(), 'amora-scale-seed-cdn'), rateLimitScale: 0 });
+  const db = await api.openDatabase({ url: databaseUrl });
+  const app = await api.buildApp({ db, config });
+  try {
+    const run = Date.now().toString(36);
+    const { max } = await db.selectFrom('profiles').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const senders = [];
+    for (let i = 0; i < members; i++) {
+      const res = await app.inject({
+        method: 'POST', url: '/api/signup.php', headers: { host: 'localhost' },
+        payload: { email: `scale-${run}-${i}@bench.amora.test`, name: `Scale${i}`, password: 'a-good-long-passphrase', date_of_birth: '1990-01-01', gender: i % 2 ? 'male' : 'female' },
+      });
+      if (res.statusCode !== 201) throw new Error(`scale bench sign-up: ${res.statusCode} ${res.body}`);
+      const user = res.json();
+      await db.updateTable('users').set({ credits: 1_000_000, status: 'active', paid_user: true }).where('id', '=', user.id).execute();
+      await db.updateTable('profiles').set({ status: 'active' }).where('id', '=', user.profile.id).execute();
+      senders.push(String(res.headers['set-cookie']).split(';')[0]);
+    }
+    let committed = 0;
+    let failed = 0;
+    const refusals = new Map();
+    let n = 0;
+    const until = performance.now() + seconds * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: workers }, async (_, w) => {
+        while (performance.now() < until) {
+          const i = n++;
+          const cookie = senders[(w + i) % senders.length];
+          // A member of the million, spread so that pairs rarely repeat.
+          const profile = 1 + ((i * 7919 + w * 104_729) % (max - 1));
+          const res = await app.inject(
+            i % 2 === 0
+              ? { method: 'POST', url: '/api/chat.php', headers: { host: 'localhost', cookie }, payload: { profile, client_message_id: crypto.randomUUID(), kind: 'text', text: `Hello ${i}` } }
+              : { method: 'POST', url: '/api/likes.php', headers: { host: 'localhost', cookie }, payload: { profile } },
+          );
+          if (res.statusCode >= 200 && res.statusCode < 300) committed++;
+          else {
+            failed++;
+            const reason = `${res.statusCode} ${res.json().error ?? ''}`;
+            refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    return { perSecond: committed / ((performance.now() - t0) / 1000), committed, failed, refusals: [...refusals].map(([r, k]) => `${r} ×${k}`).join(', '), workers };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+/**
+ * The `scale` section (`parts`: `search` through the shell, `writes` in process): seeds/grows the
+ * database, then measures.
  * `report(name, value, budget)` prints a figure next to its budget (tools/bench.mjs).
  */
-export async function scaleBench(report, profiles = 1_000_000) {
+export async function scaleBench(report, profiles = 1_000_000, parts = ['search', 'writes']) {
   const databaseUrl = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
   if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     report('scale: needs PostgreSQL (SCALE_DATABASE_URL or DATABASE_URL)', 'skipped', '—');
@@ -131,6 +195,16 @@ export async function scaleBench(report, profiles = 1_000_000) {
   const t0 = Date.now();
   await run(['--import', 'tsx', 'api/src/cli/seed.ts', '--profiles', String(profiles)], { DATABASE_URL: databaseUrl, AMORA_CDN_DIR: path.join(tmpdir(), 'amora-scale-seed-cdn') });
   report(`scale: database seeded/grown to ${profiles.toLocaleString('en')} profiles`, `${((Date.now() - t0) / 1000).toFixed(0)} s`, '—');
+  if (parts.includes('search')) await searchThroughShell(report, databaseUrl);
+  if (parts.includes('writes')) {
+    const writes = await writeThroughput(databaseUrl);
+    report(`scale: likes + messages committed/s (${writes.workers} clients, live events on)`, `${writes.perSecond.toFixed(0)} /s`, '≥ 500 /s');
+    if (writes.failed > 0) console.log(`  refused: ${writes.refusals}`);
+  }
+}
+
+/** The platform started on the scale database, member search measured through its shell, the platform stopped. */
+async function searchThroughShell(report, databaseUrl) {
   const stop = await startPlatform(databaseUrl);
   try {
     const search = await searchLatency();

@@ -537,7 +537,8 @@ if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'oper
 
 if (only === null || only === 'scale') {
   const i = process.argv.indexOf('--profiles');
-  await scaleBench(report, i >= 0 ? Number(process.argv[i + 1]) : undefined);
+  const part = process.argv.indexOf('--part');
+  await scaleBench(report, i >= 0 ? Number(process.argv[i + 1]) : undefined, part >= 0 ? [process.argv[part + 1]] : undefined);
 }
 
 if (only === null || only === 'mail') {
