@@ -47,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // The specs sign up and write from one address far faster than people: limits ×100 (API tests check the real ones).
-    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test', AMORA_RATE_LIMIT_SCALE: '100' },
+    // A local Mollie (API and test-mode checkout) on :3190 for payments-mollie.spec.ts (tools/lib/mollie-fake.mjs).
+    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test', AMORA_RATE_LIMIT_SCALE: '100', AMORA_MOLLIE_FAKE_PORT: '3190' },
   },
 });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startCdn } from './cdn-server.mjs';
 import { API_URL, CDN_DIR, CDN_URL, DEV_PORTS, PORTS, REMOTES, ROOT } from './lib/config.mjs';
+import { mollieFake } from './lib/mollie-fake.mjs';
 import { activate, buildApp, builtVersion, list, publish, run } from './lib/remotes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -67,8 +68,11 @@ async function main() {
   await run(process.execPath, [...tsx, 'api/src/cli/migrate.ts']);
   await run(process.execPath, [...tsx, 'api/src/cli/seed.ts']);
 
+  // The e2e suite's local Mollie (AMORA_MOLLIE_FAKE_PORT; tools/lib/mollie-fake.mjs): its key, address and TLS setting go to the API alone.
+  const mollie = mollieFake();
+  if (mollie) startProcess('Mollie fake', mollie.args);
   // The ports of this run (PORT, CDN_PORT, API_PORT): the API's links and media URLs follow them.
-  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api), AMORA_CDN_URL: CDN_URL, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${PORTS.shell}`, AMORA_PROXY_SECRET: PROXY_SECRET });
+  startProcess('API', [...tsx, 'api/src/server.ts'], { PORT: String(PORTS.api), AMORA_CDN_URL: CDN_URL, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${PORTS.shell}`, AMORA_PROXY_SECRET: PROXY_SECRET, ...mollie?.apiEnv });
   await startCdn({ port: PORTS.cdn });
   await waitFor(`${API_URL}/api/settings.php`, 'API');
   log(`API on ${API_URL}, CDN on ${CDN_URL}`);

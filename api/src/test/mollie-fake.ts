@@ -1,8 +1,11 @@
 // A local server answering as Mollie's API v2 does (docs.mollie.com/reference: create payment,
-// get payment, create payment refund; JSON+HAL bodies, the error shape of "Handling errors"), for
-// the Mollie adapter's tests (issue 32). Mollie's SDK talks HTTPS only and trusts only the CA
-// bundle it ships: the server uses a throw-away self-signed certificate made with `openssl`, and
-// `trustLocalCertificates` turns certificate checks of this test process off while it runs.
+// get payment, create payment refund; JSON+HAL bodies, the error shape of "Handling errors"), with
+// Mollie's hosted test-mode checkout (mollie-fake-checkout.ts), for the Mollie adapter's API tests
+// and the e2e purchase (issue 32; mollie-fake-server.ts runs it on its own). Mollie's SDK talks
+// HTTPS only and trusts only the CA bundle it ships (an https.Agent with its own `ca`, which
+// NODE_EXTRA_CA_CERTS does not reach): the server uses a throw-away self-signed certificate made
+// with `openssl`, and `trustLocalCertificates` turns certificate checks of this test process off
+// while it runs.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +13,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type CheckoutStore, serveCheckout } from './mollie-fake-checkout.js';
 
 /** A Mollie payment status (docs: "Payment status changes"). */
 export type MollieStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed';
@@ -31,11 +35,13 @@ interface StoredPayment {
 }
 
 export interface MollieFake {
+  /** `https://127.0.0.1:<port>`: where the checkout pages are. */
+  origin: string;
   /** `https://127.0.0.1:<port>/v2/`: the adapter's `apiBase`. */
   apiBase: string;
   /** The API key the fake accepts (`Authorization: Bearer …`). */
   apiKey: string;
-  /** Every request received, in order. */
+  /** Every API request received (`/v2/…`), in order. */
   requests: FakeRequest[];
   /** Sets a payment's status (what Mollie's checkout would do). */
   setStatus(id: string, status: MollieStatus): void;
@@ -43,7 +49,18 @@ export interface MollieFake {
   refuseNextRefund(): void;
   /** Mollie's methods the profile has not activated: creating a payment with one is refused (422 on `method`). */
   inactiveMethods: Set<string>;
+  /** Posts Mollie's webhook (`id=<id>`, form-encoded) to the payment's `webhookUrl`; the HTTP status it answered (0: not reached). */
+  deliverWebhook(id: string): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface MollieFakeOptions {
+  /** The port on 127.0.0.1; 0 (the default) = a free one. */
+  port?: number;
+  /** The API key to accept; default a random `test_…` one. */
+  apiKey?: string;
+  /** Told one line per payment created, outcome chosen and webhook delivered (the runnable server logs them). */
+  log?: (line: string) => void;
 }
 
 /** A self-signed certificate for 127.0.0.1 (one day), made with openssl in a temporary folder. */
@@ -52,7 +69,8 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1'];
+    execFileSync('openssl', [...args, '-keyout', key, '-out', cert], { stdio: 'ignore' });
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -75,9 +93,14 @@ export function trustLocalCertificates(): () => void {
 const HAL = 'application/hal+json';
 const docs = (page: string) => ({ href: `https://docs.mollie.com/reference/${page}`, type: 'text/html' });
 
-/** Starts the fake on a free port of 127.0.0.1. */
-export async function startMollieFake(): Promise<MollieFake> {
-  const apiKey = `test_${crypto.randomBytes(15).toString('hex')}`;
+/**
+ * Starts the fake on 127.0.0.1 (`options.port`, default a free one): Mollie's API under `/v2/`
+ * with `options.apiKey` (default a random `test_…`), the test-mode checkout of each payment at its
+ * `_links.checkout.href`.
+ */
+export async function startMollieFake(options: MollieFakeOptions = {}): Promise<MollieFake> {
+  const apiKey = options.apiKey ?? `test_${crypto.randomBytes(15).toString('hex')}`;
+  const log = options.log ?? (() => {});
   const payments = new Map<string, StoredPayment>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
@@ -152,6 +175,7 @@ export async function startMollieFake(): Promise<MollieFake> {
         createdAt: new Date().toISOString(),
       };
       payments.set(payment.id, payment);
+      log(`payment ${payment.id} created: ${payment.amount.currency} ${payment.amount.value}, ${String(body.method)}, "${String(body.description)}"`);
       return { status: 201, body: paymentJson(payment) };
     }
     if (req.method === 'GET' && one) {
@@ -186,14 +210,55 @@ export async function startMollieFake(): Promise<MollieFake> {
     return error(404, 'Not Found', 'The resource does not exist');
   }
 
+  function setStatus(id: string, status: MollieStatus) {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`no payment ${id}`);
+    payment.status = status;
+  }
+
+  async function deliverWebhook(id: string): Promise<number> {
+    const url = payments.get(id)?.body.webhookUrl;
+    if (typeof url !== 'string') return 0;
+    const answered = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      })
+      .catch(() => 0);
+    log(`webhook of ${id} (${payments.get(id)?.status}) to ${url}: ${answered || 'not reached'}`);
+    return answered;
+  }
+
+  const checkoutStore: CheckoutStore = {
+    find(id) {
+      const p = payments.get(id);
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      return p && { id: p.id, status: p.status, amount: p.amount, description: String(p.body.description), method: text(p.body.method), redirectUrl: String(p.body.redirectUrl), cancelUrl: text(p.body.cancelUrl) };
+    },
+    setStatus(id, status) {
+      setStatus(id, status);
+      log(`checkout of ${id}: ${status}`);
+    },
+    deliverWebhook,
+  };
+
   const server = https.createServer(selfSignedCertificate(), (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
+      const pathname = new URL(request.url ?? '/', 'https://fake').pathname;
+      if (!pathname.startsWith('/v2/')) {
+        void serveCheckout(checkoutStore, request.method ?? 'GET', pathname, text, response).then((served) => {
+          if (served) return;
+          response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          response.end('Not found');
+        });
+        return;
+      }
       const req: FakeRequest = {
         method: request.method ?? 'GET',
-        path: new URL(request.url ?? '/', 'https://fake').pathname,
+        path: pathname,
         headers: request.headers,
         body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
       };
@@ -203,21 +268,22 @@ export async function startMollieFake(): Promise<MollieFake> {
       response.end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    origin,
     apiBase: `${origin}/v2/`,
     apiKey,
     requests,
-    setStatus(id, status) {
-      const payment = payments.get(id);
-      if (!payment) throw new Error(`no payment ${id}`);
-      payment.status = status;
-    },
+    setStatus,
     refuseNextRefund() {
       refuseRefund = true;
     },
     inactiveMethods,
+    deliverWebhook,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

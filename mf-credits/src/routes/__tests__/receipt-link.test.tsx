@@ -43,3 +43,16 @@ describe('/transactions/{id}: the PDF receipt (issue 32)', () => {
     expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).not.toBeInTheDocument();
   });
 });
+
+describe('/transactions/{id} while the payment is pending (issue 32)', () => {
+  it('links back to the provider’s checkout as a page on another site, and to our own pages in the app', async () => {
+    mockApi('get', '/api/payments.php', { payment: payment({ status: 'pending', completed_at: null, checkout_url: 'https://www.mollie.com/checkout/select-method/abc' }) });
+    const mollie = renderAt('/transactions/31');
+    expect(await screen.findByRole('link', { name: 'Back to the payment page' })).toHaveAttribute('href', 'https://www.mollie.com/checkout/select-method/abc');
+    mollie.unmount();
+    queryClient.clear();
+    mockApi('get', '/api/payments.php', { payment: payment({ status: 'pending', completed_at: null, checkout_url: '/sandbox-pay/31' }) });
+    renderAt('/transactions/31');
+    expect(await screen.findByRole('link', { name: 'Back to the payment page' })).toHaveAttribute('href', '/sandbox-pay/31');
+  });
+});
