@@ -45,6 +45,10 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   { method: 'GET', url: '/api/export.php', max: 5, windowSeconds: HOUR, by: 'member', what: 'data export archives (each reads all of a member\'s data)' },
   { method: 'GET', url: '/api/receipt.php', max: 60, windowSeconds: HOUR, by: 'member', what: 'PDF receipts (each draws a PDF)' },
   { method: 'POST', url: '/api/swipe.php', max: 60, windowSeconds: MINUTE, by: 'member', what: 'swipe game answers' },
+  // Issue 32: the providers' webhooks. 10 a second from one sender address is above any burst Mollie, Stripe or
+  // Mailgun sends; beyond it the sender gets 429 and delivers again later (all three retry a non-2xx answer).
+  { method: 'POST', url: '/api/payment-webhook.php', max: 600, windowSeconds: MINUTE, by: 'address', what: 'payment provider webhooks (each may ask the provider and write a payment)' },
+  { method: 'POST', url: '/api/mail-webhook.php', max: 600, windowSeconds: MINUTE, by: 'address', what: 'mail provider webhooks (bounces and complaints)' },
 ];
 
 /** The counting key of a request: `m:<member id>` for member limits when logged in, else `a:<address>`. */

@@ -28,6 +28,7 @@ export * from './operator-members';
 export * from './operator-queues';
 export * from './operator-reports';
 export * from './payments';
+export * from './payment-provider-choice';
 export * from './profile';
 export * from './site';
 export * from './social';

@@ -7,6 +7,7 @@ import { LOCALES, OPERATOR_ROLES, PAGE_TOKEN_PATTERN, REMOTE_NAME_PATTERN, RESER
 import { remoteActivation, remoteVersion, settings, sitePage } from '../entities';
 import { email } from '../rules';
 import { type ApiCall, call, okResponse } from './common';
+import { paymentProviderOptions } from './payment-provider-choice';
 import { paymentProvidersSetting } from './payments';
 
 const MAX_ID = 2 ** 31 - 1;
@@ -105,8 +106,11 @@ export const editableSettings = settings
   });
 export type EditableSettings = z.infer<typeof editableSettings>;
 
-/** `GET`/`PUT /api/operator/settings.php` → a site's domain and editable settings. */
-export const siteSettingsResponse = z.object({ site: z.string(), settings: editableSettings });
+/**
+ * `GET`/`PUT /api/operator/settings.php` → a site's domain and editable settings, and (read-only,
+ * issue 32) the payment providers this installation is configured for and the methods each takes.
+ */
+export const siteSettingsResponse = z.object({ site: z.string(), settings: editableSettings, ...paymentProviderOptions.shape });
 /** `GET /api/operator/sites.php` → the domains the operator may act on. */
 export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string(), language: z.string() })) });
 

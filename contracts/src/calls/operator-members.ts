@@ -9,7 +9,7 @@ import { NOTIFICATIONS_DISABLED_REASONS } from '../constants';
 import { sessionInfo } from './account';
 import { type ApiCall, call, okResponse } from './common';
 import { auditRow } from './operator-admin';
-import { paymentResponse } from './payments';
+import { paymentProviderName, paymentResponse } from './payments';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
 
@@ -92,8 +92,10 @@ export const memberLoginFailure = z.object({
 });
 
 /**
- * One payment of the member (amounts in cents of `currency`); `refundable`: completed and within
- * the site's `refund_days` of its completion (`POST /api/operator/refund.php` accepts it).
+ * One payment of the member (amounts in cents of `currency`); `provider` (sandbox, mollie,
+ * stripe) and `provider_ref`: where it was paid and its id there (issue 32); `refundable`:
+ * completed and within the site's `refund_days` of its completion (`POST
+ * /api/operator/refund.php` accepts it).
  */
 export const memberPayment = z.object({
   id: z.number().int(),
@@ -104,6 +106,8 @@ export const memberPayment = z.object({
   currency: z.string(),
   method: z.string(),
   status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  // The provider that took the payment (issue 32) and its reference there (null until the checkout opened).
+  provider: paymentProviderName,
   provider_ref: z.string().nullable(),
   completed_at: z.string().nullable(),
   refunded_at: z.string().nullable(),

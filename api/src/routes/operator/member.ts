@@ -29,8 +29,8 @@ const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 /**
  * The member screen of the operator console (issue 31 "Member look-up"):
  * - `GET /api/operator/member.php?id=<user_id>` (permission `members`) → account, profile,
- *   photos (every status, absolute URLs), live sessions, login failures, payments (`refundable`
- *   within the site's `refund_days`), staff notes and the last 50 audit rows about the member.
+ *   photos (every status, absolute URLs), live sessions, login failures, payments (their provider and
+ *   its reference, issue 32; `refundable` within the site's `refund_days`), staff notes and the last 50 audit rows about the member.
  * - `POST /api/operator/member.php {id, action, …}` → `{ok}` and one audit row (`member.<action>`):
  *   `end_sessions` (`member_support`; every session ends in every API process and the member's
  *   open pages log out, as a ban's: services/moderation.ts `endMemberSessions`), `credits {amount, reason}` (`payments`;
@@ -105,6 +105,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: p.currency,
         method: p.method,
         status: p.status,
+        // Issue 32: operators see where it was paid (the payments table stores it since 012).
+        provider: p.provider as MemberDetail['payments'][number]['provider'],
         provider_ref: p.provider_ref,
         completed_at: iso(p.completed_at),
         refunded_at: iso(p.refunded_at),

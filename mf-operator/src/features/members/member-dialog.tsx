@@ -2,6 +2,7 @@ import type { MemberDetail } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { OPERATOR_NS } from '../../i18n/load-locale';
+import { providerName } from '../../lib/payment-providers';
 import type { ReasonValues } from '../../lib/reason-form';
 import type { MemberRequest } from './api';
 import type { MemberMessage } from './member-error';
@@ -45,14 +46,22 @@ interface MemberDialogProps {
 /**
  * The confirmation dialog of a member action (issue 31) — "End all sessions" (reason optional),
  * "Ban" (length and reason, shown to the member at login), "Unban", "Disable profile", "Enable
- * profile", "Refund" a payment (its amount named) — each with its texts (`member.dialogs.<kind>`)
+ * profile", "Refund" a payment (its amount, provider and reference named) — each with its texts (`member.dialogs.<kind>`)
  * and the status line's text once done (`member.done.<kind>`).
  */
 export function MemberDialog({ dialog, member, sending, error, onConfirm, onCancel }: MemberDialogProps) {
   const { t } = useTranslation(OPERATOR_NS);
   const { money } = useFormat();
   const config = DIALOGS[dialog.kind];
-  const values = { name: member.profile.name, amount: dialog.kind === 'refund' ? money(dialog.payment.amount_cents, dialog.payment.currency) : '', payment: dialog.kind === 'refund' ? dialog.payment.id : 0 };
+  const payment = dialog.kind === 'refund' ? dialog.payment : null;
+  const values = {
+    name: member.profile.name,
+    amount: payment ? money(payment.amount_cents, payment.currency) : '',
+    payment: payment?.id ?? 0,
+    // The refund goes back through the payment's own provider (issue 32), named with its reference there.
+    provider: payment ? providerName(payment.provider) : '',
+    reference: payment?.provider_ref ?? '–',
+  };
   const key = `member.dialogs.${dialog.kind}`;
   return (
     <ReasonDialog

@@ -2,6 +2,7 @@ import type { MemberDetail } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { Undo2 } from 'lucide-react';
 import { OPERATOR_NS } from '../../i18n/load-locale';
+import { providerName } from '../../lib/payment-providers';
 import { SectionCard } from './section-card';
 import { useFormat } from '../../lib/use-format';
 
@@ -11,11 +12,12 @@ type Payment = MemberDetail['payments'][number];
 const PAYMENT_BADGE: Readonly<Record<Payment['status'], string>> = { pending: 'text-bg-warning', completed: 'text-bg-success', failed: 'text-bg-danger', refunded: 'text-bg-secondary' };
 
 /** The table's columns (`member.payments.<column>`); the last holds the refund button. */
-const COLUMNS = ['date', 'amount', 'credits', 'method', 'status', 'provider_ref'] as const;
+const COLUMNS = ['date', 'amount', 'credits', 'method', 'status', 'provider'] as const;
 
 /**
  * The member's payments, newest first (issue 31): date, amount in its currency, credits, method,
- * status (a refund with its day and the credits taken back) and the provider's reference; with the
+ * status (a refund with its day and the credits taken back), the provider (Sandbox, Mollie,
+ * Stripe; issue 32) with its reference there; with the
  * permission `payments` "Refund" on each refundable one (completed, within the site's refund
  * days), confirmed in its dialog through `onRefund`. Scrolls sideways on a phone.
  */
@@ -48,13 +50,14 @@ export function PaymentsCard({ payments, mayRefund, onRefund }: { payments: Memb
                   <td className="text-nowrap">{when(payment.created_at)}</td>
                   <td className="text-nowrap text-end">{money(payment.amount_cents, payment.currency)}</td>
                   <td className="text-end">{number(payment.credits)}</td>
-                  <td>{payment.method}</td>
+                  <td>{t(`payment_methods.${payment.method}`, { defaultValue: payment.method })}</td>
                   <td>
                     <span className={`badge ${PAYMENT_BADGE[payment.status]}`}>{t(`member.payments.statuses.${payment.status}`)}</span>
                     {payment.refunded_at && <div className="small text-body-secondary text-nowrap">{t('member.payments.refunded', { date: day(payment.refunded_at), credits: number(payment.refunded_credits ?? 0) })}</div>}
                   </td>
                   <td className="small" style={{ overflowWrap: 'anywhere', minWidth: 120 }}>
-                    {payment.provider_ref ?? '–'}
+                    <span className="fw-semibold">{providerName(payment.provider)}</span>
+                    <span className="d-block font-monospace text-body-secondary">{payment.provider_ref ?? '–'}</span>
                   </td>
                   <td className="text-end">
                     {mayRefund && payment.refundable && (

@@ -1,4 +1,4 @@
-import type { EditableSettings } from '@amora/contracts';
+import type { EditableSettings, PaymentProviderOptions } from '@amora/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, makeSettings, mockApi, recordRequests, resetBus } from '@amora/shared/testing';
@@ -10,11 +10,26 @@ const SITES = [
   { id: 2, domain: 'de.localhost', name: 'Amora DE', language: 'de' },
 ];
 
-/** A site's editable settings (`editableSettings`): the demo settings without what is worked out per request. */
+/** A site's editable settings (`editableSettings`): the demo settings without what is worked out per request, paying through the sandbox. */
 function editable(over: Partial<EditableSettings> = {}): EditableSettings {
   const { domain, cdn_prefix, geoip_country, geoip_selected_country, company_id, push_public_key, ...rest } = makeSettings({ minimum_message_costs: { NL: { costs: 0.45, currency: 'EUR' } } });
-  return { ...rest, ...over };
+  return { ...rest, payment_providers: { default: 'sandbox' }, ...over };
 }
+
+/**
+ * The settings answer's payment options (issue 32): an installation with Mollie's key but not
+ * Stripe's; the methods each provider takes as the API lists them (services/payments/provider-options.ts).
+ */
+const OPTIONS: PaymentProviderOptions = {
+  configured_providers: ['sandbox', 'mollie'],
+  provider_methods: {
+    sandbox: ['sct', 'prezelewy24', 'blik', 'giropay', 'card', 'mobilepay', 'swish', 'twint', 'satispay', 'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'sofort', 'eps'],
+    mollie: ['sct', 'prezelewy24', 'blik', 'card', 'mobilepay', 'swish', 'twint', 'satispay', 'vipps', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'paypal', 'eps'],
+    stripe: ['prezelewy24', 'blik', 'card', 'mobilepay', 'swish', 'twint', 'satispay', 'ideal', 'bancontact', 'applepay', 'paypal', 'eps'],
+  },
+};
+/** `GET`/`PUT /api/operator/settings.php`'s answer for a site's settings. */
+const answer = (site: string, settings: EditableSettings) => ({ site, settings, ...OPTIONS });
 
 beforeAll(setupOperatorI18n);
 beforeEach(async () => {
@@ -24,7 +39,7 @@ beforeEach(async () => {
   mockApi('get', '/api/operator/sites.php', { sites: SITES });
   mockApi('get', '/api/operator/settings.php', ({ url }) => {
     const site = url.searchParams.get('site') ?? '';
-    return { site, settings: editable({ name: site === 'de.localhost' ? 'Amora DE' : 'Amora', domain_language: site === 'de.localhost' ? 'de-DE' : 'en-US' }) };
+    return answer(site, editable({ name: site === 'de.localhost' ? 'Amora DE' : 'Amora', domain_language: site === 'de.localhost' ? 'de-DE' : 'en-US' }));
   });
 });
 afterAll(() => resetBus());
@@ -48,7 +63,7 @@ describe('/operator/settings — site settings (issue 31)', () => {
   });
 
   it('saves every setting (lists from comma-separated text) and says members see it within seconds', async () => {
-    mockApi('put', '/api/operator/settings.php', ({ body }) => body as object);
+    mockApi('put', '/api/operator/settings.php', ({ body }) => ({ ...(body as { site: string; settings: EditableSettings }), ...OPTIONS }));
     renderConsole('/operator/settings?site=de.localhost');
     const name = await screen.findByLabelText('Site name');
     await userEvent.clear(name);
@@ -96,6 +111,58 @@ describe('/operator/settings — site settings (issue 31)', () => {
     expect(screen.getByLabelText('Refund period (days)')).toHaveValue(30);
   });
 
+  it('chooses the payment provider per method the site offers; a provider without keys on the server cannot be chosen (issue 32)', async () => {
+    mockApi('put', '/api/operator/settings.php', ({ body }) => ({ ...(body as { site: string; settings: EditableSettings }), ...OPTIONS }));
+    renderConsole('/operator/settings');
+    const group = await screen.findByRole('group', { name: 'Payment providers' });
+    const fallback = within(group).getByLabelText('Default provider');
+    expect(fallback).toHaveValue('sandbox');
+    expect(within(fallback).getByRole('option', { name: 'Stripe – not configured on the server' })).toBeDisabled();
+    expect(within(fallback).getByRole('option', { name: 'Mollie' })).toBeEnabled();
+    // One select per method NL, DE and BE offer (SEPA direct debit is the site's own form).
+    expect(within(group).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).labels[0]?.textContent)).toEqual([
+      'Default provider', 'iDEAL', 'Credit card', 'PayPal', 'Apple Pay', 'Bank transfer (SEPA)', 'paysafecard', 'Sofort', 'giropay', 'Bancontact',
+    ]);
+    expect(within(group).queryByLabelText('SEPA direct debit')).not.toBeInTheDocument();
+    // A method lists the providers that take it: Sofort only the sandbox.
+    expect(within(within(group).getByLabelText('Sofort')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default (Sandbox)', 'Sandbox']);
+    expect(within(within(group).getByLabelText('Credit card')).getByRole('option', { name: 'Stripe – not configured on the server' })).toBeDisabled();
+
+    await userEvent.selectOptions(fallback, 'mollie');
+    expect(within(group).getByText('Mollie does not offer Sofort: members cannot pay this way until you choose another provider here.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(group).getByLabelText('Sofort'), 'sandbox');
+    await userEvent.selectOptions(within(group).getByLabelText('Credit card'), 'sandbox');
+    // A country added in the form brings its methods.
+    await userEvent.type(screen.getByLabelText('Countries (ISO codes)'), ', pl');
+    expect(within(group).getByLabelText('BLIK')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved — members see it within a few seconds.');
+    const [put] = requests.calls('/api/operator/settings.php', 'PUT');
+    expect((put?.body as { settings?: EditableSettings } | undefined)?.settings?.payment_providers).toEqual({ default: 'mollie', methods: { card: 'sandbox', sofort: 'sandbox' } });
+  });
+
+  it('refuses before sending a provider whose keys are gone, and shows the API’s refusal at its select (issue 32)', async () => {
+    mockApi('get', '/api/operator/settings.php', answer('localhost', editable({ payment_providers: { default: 'sandbox', methods: { ideal: 'stripe' } } })));
+    mockApi('put', '/api/operator/settings.php', () =>
+      apiError(400, 'payment_provider_not_configured', { provider: 'mollie', method: 'ideal', issues: [{ path: 'body.settings.payment_providers.methods.ideal', message: 'payment_provider_not_configured' }] }),
+    );
+    renderConsole('/operator/settings');
+    const ideal = await screen.findByLabelText('iDEAL');
+    expect(ideal).toHaveValue('stripe');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(ideal).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(ideal.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Stripe is not configured on the server (its keys are missing). Choose another provider.');
+    expect(ideal).toHaveFocus();
+    expect(requests.calls('/api/operator/settings.php', 'PUT')).toHaveLength(0);
+
+    // Mollie's key went away on the server meanwhile: the API says so, at the same select.
+    await userEvent.selectOptions(ideal, 'mollie');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings were not saved: check the marked fields.')).toBeInTheDocument();
+    expect(within(ideal.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Mollie is not configured on the server (its keys are missing). Choose another provider.');
+    expect(requests.calls('/api/operator/settings.php', 'PUT')).toHaveLength(1);
+  });
+
   it('speaks German', async () => {
     await switchLocale('de');
     renderConsole('/de/operator/settings');
@@ -103,6 +170,11 @@ describe('/operator/settings — site settings (issue 31)', () => {
     expect(await screen.findByLabelText('Name der Website')).toHaveValue('Amora');
     expect(screen.getByRole('group', { name: 'Registrierung & Suche' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Nur auf Einladung' })).toBeInTheDocument();
+    const payments = screen.getByRole('group', { name: 'Zahlungsanbieter' });
+    const fallback = within(payments).getByLabelText('Standardanbieter');
+    expect(fallback).toHaveValue('sandbox');
+    expect(within(fallback).getByRole('option', { name: 'Stripe – auf dem Server nicht eingerichtet' })).toBeDisabled();
+    expect(within(within(payments).getByLabelText('Kreditkarte')).getByRole('option', { name: 'Standard (Sandbox)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
   });
 });

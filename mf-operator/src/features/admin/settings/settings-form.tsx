@@ -1,19 +1,21 @@
-import type { EditableSettings } from '@amora/contracts';
+import type { EditableSettings, PaymentProviderOptions } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { FormProvider } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { PaymentProvidersFieldset } from './payment-providers-fieldset';
 import { SettingField } from './setting-field';
 import { FIELDSETS } from './settings-values';
 import { useSettingsForm } from './use-settings-form';
 
 /**
  * The settings of one site as a form (issue 31 "Site settings"), in fieldsets — Site; Sign-up &
- * search; Credits; Entry & fictional profiles; Support & footer — two columns on a desktop, one
- * on a phone; "Save" sends them all, then "Saved — members see it within a few seconds".
+ * search; Credits; Entry & fictional profiles; Support & footer; Payment providers (issue 32,
+ * choosable among the server's `options`) — two columns on a desktop, one on a phone; "Save"
+ * sends them all, then "Saved — members see it within a few seconds".
  */
-export function SettingsForm({ site, settings }: { site: string; settings: EditableSettings }) {
+export function SettingsForm({ site, settings, options }: { site: string; settings: EditableSettings; options: PaymentProviderOptions }) {
   const { t } = useTranslation(OPERATOR_NS);
-  const { form, submit, saving, saved, error } = useSettingsForm(site, settings);
+  const { form, submit, saving, saved, error } = useSettingsForm(site, settings, options);
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-busy={saving} aria-label={t('settings.form_label', { site })}>
@@ -28,6 +30,9 @@ export function SettingsForm({ site, settings }: { site: string; settings: Edita
               </fieldset>
             </div>
           ))}
+          <div className="col">
+            <PaymentProvidersFieldset options={options} />
+          </div>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
           <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -1,5 +1,9 @@
-import { type EditableSettings, editableSettings } from '@amora/contracts';
+import {
+  type EditableSettings, editableSettings, PAYMENT_METHODS, type PaymentMethod, type PaymentProviderOptions, paymentProviderChoiceProblems, paymentProviderName,
+  paymentProvidersSetting,
+} from '@amora/contracts';
 import { z } from 'zod';
+import { providerName } from '../../../lib/payment-providers';
 
 /** A comma-separated list as an array: trimmed, empty entries left out. */
 const split = (text: string) =>
@@ -8,12 +12,29 @@ const split = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The methods a site's `payment_providers` can give a provider of their own: all but `sdd` (our own mandate form). */
+export const CHOOSABLE_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'sdd');
+
+/**
+ * The payment providers in the form (issue 32): the default provider and one select per method,
+ * '' = "as the default"; it gives the contract's `paymentProvidersSetting` (methods left to the
+ * default left out).
+ */
+const providersField = z
+  .object({ default: paymentProviderName, methods: z.record(z.string(), z.union([z.literal(''), paymentProviderName])) })
+  .transform(({ default: fallback, methods }) => {
+    const own = Object.fromEntries(Object.entries(methods).filter(([, provider]) => provider !== ''));
+    return Object.keys(own).length > 0 ? { default: fallback, methods: own } : { default: fallback };
+  })
+  .pipe(paymentProvidersSetting);
+
 /**
  * The settings form's schema (issue 31: "a form validated by the contract's schema"):
  * `editableSettings` of @amora/contracts, its lists typed as comma-separated text (countries
- * upper-cased); it gives the settings to send.
+ * upper-cased), the payment providers as one select per method; it gives the settings to send.
  */
 export const settingsSchema = editableSettings.extend({
+  payment_providers: providersField,
   countries: z
     .string()
     .transform((text) => split(text).map((country) => country.toUpperCase()))
@@ -21,6 +42,21 @@ export const settingsSchema = editableSettings.extend({
   search_fields: z.string().transform(split).pipe(editableSettings.shape.search_fields),
   visible_profile_fields: z.string().transform(split).pipe(editableSettings.shape.visible_profile_fields),
 });
+
+/**
+ * The settings form's schema for an installation with these payment options (issue 32):
+ * {@link settingsSchema}, and the contract's `paymentProviderChoiceProblems` — a provider whose
+ * keys the server lacks, or a method given to a provider that does not take it — at its select
+ * (`payment_providers.default`, `payment_providers.methods.<method>`), with its code and provider
+ * in `params` (see {@link problemText}).
+ */
+export function settingsSchemaFor(options: PaymentProviderOptions) {
+  return settingsSchema.superRefine((settings, ctx) => {
+    for (const problem of paymentProviderChoiceProblems(settings.payment_providers, options)) {
+      ctx.addIssue({ code: 'custom', path: ['payment_providers', ...problem.path], params: { code: problem.code, provider: problem.provider } });
+    }
+  });
+}
 
 /** The settings form's values: `editableSettings` of the contract, its lists as comma-separated text. */
 export type SettingsForm = z.input<typeof settingsSchema>;
@@ -59,16 +95,27 @@ export const FIELDSETS: readonly { legend: string; fields: readonly (readonly [S
   { legend: 'support_footer', fields: [['support_email', 'text'], ['support_phone', 'text'], ['us_footer', 'switch']] },
 ];
 
-/** The form's values of stored settings: lists joined with ", ". */
+/** The form's values of stored settings: lists joined with ", "; every choosable method's provider ('' = the default; absent setting = the sandbox). */
 export function toForm(settings: EditableSettings): SettingsForm {
-  return { ...settings, countries: settings.countries.join(', '), search_fields: settings.search_fields.join(', '), visible_profile_fields: settings.visible_profile_fields.join(', ') };
+  const providers = settings.payment_providers ?? { default: 'sandbox' };
+  return {
+    ...settings,
+    countries: settings.countries.join(', '),
+    search_fields: settings.search_fields.join(', '),
+    visible_profile_fields: settings.visible_profile_fields.join(', '),
+    payment_providers: { default: providers.default, methods: Object.fromEntries(CHOOSABLE_METHODS.map((method) => [method, providers.methods?.[method] ?? ''])) },
+  };
 }
 
 /**
  * The i18n key and values of the text of a problem {@link settingsSchema} finds (its zod issue):
- * a required text, a number or length out of bounds, not a whole number, a country code.
+ * a required text, a number or length out of bounds, not a whole number, a country code, a
+ * payment provider the server cannot use (`settings.errors.<code>` with the provider's name; see
+ * {@link settingsSchemaFor}).
  */
 export function problemText(issue: z.core.$ZodRawIssue): [string, Record<string, unknown>?] {
+  const params = issue.code === 'custom' ? (issue.params as { code?: string; provider?: string } | undefined) : undefined;
+  if (params?.code) return [`settings.errors.${params.code}`, { provider: providerName(params.provider ?? '') }];
   const many = issue.origin === 'array' ? '_entries' : issue.origin === 'string' ? '_chars' : '';
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return ['settings.errors.required'];
   if (issue.code === 'too_small') return [`settings.errors.min${many}`, { min: issue.minimum }];

@@ -11,7 +11,8 @@ function SiteSettingsOf({ site }: { site: string }) {
   const settings = useSiteSettings(site);
   if (settings.isPending) return <Spinner />;
   if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
-  return <SettingsForm key={site} site={settings.data.site} settings={settings.data.settings} />;
+  // The answer carries the payment options (configured_providers, provider_methods) next to the settings.
+  return <SettingsForm key={site} site={settings.data.site} settings={settings.data.settings} options={settings.data} />;
 }
 
 /**

@@ -1,10 +1,13 @@
-import type { EditableSettings } from '@amora/contracts';
+import type { EditableSettings, PaymentProviderOptions } from '@amora/contracts';
 import { api } from '@amora/shared';
 import { useMutation, useQuery, useQueryClient } from '@amora/shared/query';
 import { CONSOLE_KEY, useSessionGuard } from '../../../lib/session-key';
 
-/** `GET`/`PUT /api/operator/settings.php`'s answer: the site's domain and its editable settings. */
-export interface SiteSettings {
+/**
+ * `GET`/`PUT /api/operator/settings.php`'s answer: the site's domain and its editable settings,
+ * and (read-only, issue 32) the payment providers the server has keys for and the methods each takes.
+ */
+export interface SiteSettings extends PaymentProviderOptions {
   site: string;
   settings: EditableSettings;
 }
@@ -21,8 +24,10 @@ export function useSiteSettings(site: string) {
 /**
  * `PUT /api/operator/settings.php {site, settings}` (issue 31): replaces the site's settings (every
  * field); the answer becomes the query's data. Members see it within the settings caches (5 s API,
- * 2 s shell). Errors: 400 `invalid_request` with `issues` (`body.settings.<field>`), 404
- * `not_found` (a site the operator may not act on); never retried.
+ * 2 s shell). Errors: 400 `invalid_request` with `issues` (`body.settings.<field>`), 400
+ * `payment_provider_not_configured` / `payment_provider_lacks_method` with `issues`
+ * (`body.settings.payment_providers.…`; issue 32), 404 `not_found` (a site the operator may not
+ * act on); never retried.
  */
 export function useSaveSettings(site: string) {
   const client = useQueryClient();

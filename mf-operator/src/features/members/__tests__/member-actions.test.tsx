@@ -110,7 +110,7 @@ describe('the member page’s actions (issue 31)', () => {
     await openMember();
     await userEvent.click(screen.getByRole('button', { name: 'Refund payment 77 (€19.99)' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund payment 77?' });
-    expect(dialog).toHaveTextContent('€19.99 is paid back to Anna through the payment provider');
+    expect(dialog).toHaveTextContent('€19.99 is paid back to Anna through Mollie (reference tr_WDqYK6vllg)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €19.99' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason.');
     await userEvent.type(within(dialog).getByLabelText('Reason (recorded in the audit log)'), 'Double charge');

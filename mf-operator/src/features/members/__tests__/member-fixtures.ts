@@ -27,7 +27,8 @@ export const makePayment = (over: Partial<Payment> = {}): Payment => ({
   currency: 'EUR',
   method: 'card',
   status: 'completed',
-  provider_ref: 'pay_abc123',
+  provider: 'mollie',
+  provider_ref: 'tr_WDqYK6vllg',
   completed_at: '2026-11-20T08:01:00Z',
   refunded_at: null,
   refunded_credits: null,
@@ -63,7 +64,7 @@ export function makeMember(over: { account?: Partial<MemberDetail['account']>; p
     ],
     sessions: [{ id: 9, created_at: '2026-11-26T07:00:00Z', last_seen_at: '2026-11-27T09:30:00Z', user_agent: 'Mozilla/5.0', browser: 'Firefox', os: 'Linux', ip: '203.0.113.9', current: false }],
     login_failures: [{ source: '198.51.100.4', failures: 3, since: '2026-11-27T06:00:00Z', blocked_until: null }],
-    payments: [makePayment(), makePayment({ id: 70, amount_cents: 999, credits: 40, status: 'refunded', refundable: false, refunded_at: '2026-10-02T09:00:00Z', refunded_credits: 40, provider_ref: 'pay_old' })],
+    payments: [makePayment(), makePayment({ id: 70, amount_cents: 999, credits: 40, status: 'refunded', refundable: false, refunded_at: '2026-10-02T09:00:00Z', refunded_credits: 40, provider: 'stripe', provider_ref: 'pi_3OldStripe' })],
     notes: [{ id: 3, text: 'Called about a double charge.', created_at: '2026-11-25T14:00:00Z', operator_email: 'sam@staff.amora.test' }],
     audit: [
       {

@@ -44,7 +44,13 @@ describe('/operator/members/:id — one member (issue 31)', () => {
     const payments = within(section('Payments')).getAllByRole('row');
     expect(payments[1]).toHaveTextContent('€19.99');
     expect(payments[1]).toHaveTextContent('Completed');
-    expect(payments[1]).toHaveTextContent('pay_abc123');
+    // Issue 32: the provider by name with its reference there, the method by its name.
+    expect(within(payments[0] as HTMLElement).getByRole('columnheader', { name: 'Provider and reference' })).toBeInTheDocument();
+    expect(within(payments[1] as HTMLElement).getByText('Mollie')).toBeInTheDocument();
+    expect(within(payments[1] as HTMLElement).getByText('tr_WDqYK6vllg')).toBeInTheDocument();
+    expect(within(payments[1] as HTMLElement).getByText('Credit card')).toBeInTheDocument();
+    expect(within(payments[2] as HTMLElement).getByText('Stripe')).toBeInTheDocument();
+    expect(within(payments[2] as HTMLElement).getByText('pi_3OldStripe')).toBeInTheDocument();
     expect(payments[2]).toHaveTextContent('Refunded on Oct 2, 2026, 40 credits taken back');
     expect(within(payments[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(section('Credits correction')).toHaveTextContent('Credits now: 250');
