@@ -52,10 +52,19 @@ module.exports = {
     },
     {
       name: 'contracts-only-zod',
-      comment: 'The wire contract runs in browsers and in the API alike: its one library is zod, and it uses no Node built-ins.',
+      comment:
+        'The wire contract runs in browsers and in the API alike: its one library is zod, and it uses no Node built-ins. ' +
+        'Its plain-JavaScript modules (ops, metrics, object-storage: what the server processes share) are server-only; see contracts-server-modules.',
       severity: 'error',
-      from: { path: '^contracts/src/', pathNot: TESTS },
+      from: { path: '^contracts/src/', pathNot: [TESTS, '^contracts/src/[^/]+\\.mjs$'] },
       to: { path: '(^|/)node_modules/(?!zod/)|^node:|^[a-z_]+$', dependencyTypesNot: ['local'] },
+    },
+    {
+      name: 'contracts-server-modules',
+      comment: 'contracts/src/*.mjs use Node and server libraries (the S3 SDK, prom-client): no browser code imports them.',
+      severity: 'error',
+      from: { path: '^(shared|shell/src|mf-[a-z]+)/' },
+      to: { path: '^contracts/src/[^/]+\\.mjs$' },
     },
     {
       name: 'api-no-frontend',
@@ -156,7 +165,7 @@ module.exports = {
   options: {
     // Libraries are leaves (not cruised), but kept in the graph so rules can name them.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^(\\.data|\\.cdn)/', '^[a-z-]+/(dist|dist-dev|\\.data)/'] },
+    exclude: { path: ['^(\\.data|\\.cdn)/', '^[a-z-]+/(dist|dist-dev|dist-server[^/]*|\\.data)/'] },
     // TypeScript 7 has no compiler API, and acorn's loose parse of TS drops imports: babel reads the
     // files and hands on their imports only (tools/depcruise-imports.babel.cjs).
     babelConfig: { fileName: 'tools/depcruise-imports.babel.cjs' },

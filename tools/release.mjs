@@ -1,8 +1,9 @@
 // `npm run release -- <remote> [--canary <percent>] [--site <domain>] [--version <published>]`
 // (docs/design.md §2, §7; issue 14): builds one remote alone, publishes it as a new immutable version on
-// the CDN and activates it in the registry (needs AMORA_DEPLOY_TOKEN): for every site, for one
-// site (`--site`), or for a share of the visitors (`--canary 10`, sticky per visitor). `--version`
-// activates an already published version without building. The next page load uses it; nothing
+// the CDN (the `.cdn` folder, or with S3_* set the bucket the CDN server reads: issue 33) and
+// activates it in the registry (needs AMORA_DEPLOY_TOKEN): for every site, for one site (`--site`),
+// or for a share of the visitors (`--canary 10`, sticky per visitor). `--version` activates an
+// already published version without building. The next page load uses it; nothing
 // else is rebuilt or restarted.
 import { cli, releaseArgs, siteLabel } from './lib/args.mjs';
 import { REMOTES } from './lib/config.mjs';
@@ -11,10 +12,10 @@ import { activate, buildApp, published, publish } from './lib/remotes.mjs';
 await cli('release', async () => {
   const { name, site, percent, version: chosen } = releaseArgs(process.argv.slice(2), { canary: true, version: true });
   let release;
-  if (chosen) release = published(name, chosen);
+  if (chosen) release = await published(name, chosen);
   else {
     await buildApp(REMOTES[name]);
-    release = publish(name);
+    release = await publish(name);
   }
   await activate(name, release.version, release.manifest_url, { site, percent });
   const share = percent < 100 ? `${percent} % of the visitors of ${siteLabel(site)} (canary: npm run promote / rollback -- ${REMOTES[name]}${site ? ` --site ${site}` : ''})` : siteLabel(site);

@@ -84,7 +84,7 @@ async function main() {
     // The local build is what `npm start` serves: a remote rebuilt since (new code pulled, dist
     // rebuilt) is published and activated, else a newer shell would meet an older remote.
     if (current && existsSync(folder) && current.version === builtVersion(name)) continue;
-    const { version, manifest_url } = publish(name);
+    const { version, manifest_url } = await publish(name);
     await activate(name, version, manifest_url);
     log(`published ${name}@${version}`);
   }

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BODY_LIMITS, PHOTO_SIZES } from '@amora/contracts/constants';
+import { readS3Settings, type S3Settings } from '@amora/contracts/object-storage';
+import { drainDelayFrom } from '@amora/contracts/ops';
+import { type DatabaseSettings, readDatabaseSettings } from './db/database-config.js';
 import { type MailSettings, readMailSettings } from './services/mail-config.js';
 import { readSmsSettings, type SmsSettings, smsSettingsProblems } from './services/sms-config.js';
+import { readRedisSettings, type RedisSettings } from './services/redis-config.js';
+import { readSchedulerSettings, type SchedulerSettings } from './services/scheduler-config.js';
 
 /** Absolute path of the monorepo root (two levels up from `api/src`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -178,14 +183,26 @@ export interface Config {
    * where a TLS-terminating proxy in front is not trusted and the request looks like http.
    */
   publicUrl: string | null;
-  /** `DATABASE_URL` (postgres://…) or null for the embedded PGlite. */
+  /**
+   * `DATABASE_URL` (postgres://…) or null (unset or empty) for the embedded PGlite. A malformed one
+   * is kept as given, so that it is refused (`database.problems`, openDatabase), never replaced by
+   * PGlite (issue 33).
+   */
   databaseUrl: string | null;
+  /** `DATABASE_URL`, `DATABASE_POOL_MAX` (10), `DATABASE_STATEMENT_TIMEOUT_MS` (15000) and what is wrong with them (db/database-config.ts, issue 33). */
+  database: DatabaseSettings;
   /** PGlite data directory (`AMORA_DATA_DIR`, default `<repo>/.data/pglite`). */
   dataDir: string;
   /** Root of the local CDN directory (`AMORA_CDN_DIR`, default `<repo>/.cdn`); media go to `<root>/media`. */
   cdnDir: string;
   /** Public origin of the CDN (`AMORA_CDN_URL`, default http://localhost:3100); cdn_prefix is `${cdnUrl}/media/`. */
   cdnUrl: string;
+  /**
+   * The S3-compatible bucket of media and releases (`S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`,
+   * `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`; issue 33
+   * @amora/contracts/object-storage), or null when none is set: media then stay in `cdnDir`.
+   */
+  s3: S3Settings | null;
   /** Token required by `POST /api/remotes.php`; null means releases are refused (production without token). */
   deployToken: string | null;
   /**
@@ -230,6 +247,8 @@ export interface Config {
   seedAvatars: number;
   /** Fastify logger on/off (`AMORA_LOG`, default on except in tests). */
   logger: boolean;
+  /** The log's level (`AMORA_LOG_LEVEL`: fatal, error, warn, info, debug, trace); null = `info` in production, `warn` elsewhere (issue 33). */
+  logLevel: string | null;
   /**
    * Test-only: origins (`http://127.0.0.1:PORT`) of push services that a test runs on the
    * loopback, which the push endpoint checks let through (services/push-endpoint.ts). Web push is
@@ -240,6 +259,30 @@ export interface Config {
   pushTestOrigins: readonly string[];
   /** The SMS provider of the direct-debit codes (`SMS_PROVIDER`, `TWILIO_*`; services/sms-config.ts, issue 32): the sandbox by default. */
   sms: SmsSettings;
+  /**
+   * `METRICS_TOKEN` (issue 33 "Observability"): when set, `GET /metrics` needs `Authorization:
+   * Bearer <token>` (at least 32 characters in production); null (unset) = only a direct caller
+   * on the loopback or a private network may read it (metricsAllowed of @amora/contracts/ops).
+   */
+  metricsToken: string | null;
+  /**
+   * How long a stopping process keeps answering after `/readyz` turned 503, before it closes its
+   * listener, ms (`AMORA_DRAIN_DELAY_MS`, default 1000 in production and 0 elsewhere, at most 4000: with the mail worker's 4 s the stop ends within 10 s;
+   * issue 33): a load balancer that reads `/readyz` stops sending, keep-alive clients get
+   * `Connection: close` instead of a reset.
+   */
+  drainDelayMs: number;
+  /**
+   * `REDIS_URL` (issue 33 "Shared limits"; services/redis-config.ts): the Redis where every API
+   * process counts the rate limits, or null (unset) for each process's own memory. A malformed
+   * one is kept and refused at start (`redis.problems`).
+   */
+  redis: RedisSettings;
+  /**
+   * `AMORA_SCHEDULER`, `AMORA_SCHEDULER_LEASE_S` (issue 33 "One scheduler"; services/scheduler-config.ts):
+   * whether this process may run the periodic jobs, and the lease that makes one process at a time do so.
+   */
+  scheduler: SchedulerSettings;
 }
 
 /** Credentials of the real payment providers (issue 32): each null when its variable is unset or blank. */
@@ -272,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const token = env.AMORA_DEPLOY_TOKEN && env.AMORA_DEPLOY_TOKEN.length > 0 ? env.AMORA_DEPLOY_TOKEN : null;
   const cdnUrl = (env.AMORA_CDN_URL ?? 'http://localhost:3100').replace(/\/+$/, '');
+  const database = readDatabaseSettings(env);
   const config: Config = {
     nodeEnv,
     port: intFrom(env.PORT, 4000),
@@ -280,10 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL && /^https?:\/\//.test(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/+$/, '') : nodeEnv === 'production' ? null : DEV_PUBLIC_URL,
     proxySecret: env.AMORA_PROXY_SECRET && env.AMORA_PROXY_SECRET.length > 0 ? env.AMORA_PROXY_SECRET : null,
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1', ...(env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean)],
-    databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
+    databaseUrl: database.url,
+    database,
     dataDir: env.AMORA_DATA_DIR ? path.resolve(env.AMORA_DATA_DIR) : path.join(REPO_ROOT, '.data', 'pglite'),
     cdnDir: env.AMORA_CDN_DIR ? path.resolve(env.AMORA_CDN_DIR) : path.join(REPO_ROOT, '.cdn'),
     cdnUrl,
+    s3: readS3Settings(env),
     deployToken: token ?? (nodeEnv === 'production' ? null : DEV_DEPLOY_TOKEN),
     cliKey: env.AMORA_CLI_KEY && env.AMORA_CLI_KEY.length > 0 ? env.AMORA_CLI_KEY : nodeEnv === 'production' ? null : DEV_CLI_KEY,
     mailgunWebhookSigningKey: env.MAILGUN_WEBHOOK_SIGNING_KEY && env.MAILGUN_WEBHOOK_SIGNING_KEY.trim().length > 0 ? env.MAILGUN_WEBHOOK_SIGNING_KEY.trim() : null,
@@ -303,8 +349,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProfiles: Math.max(0, intFrom(env.AMORA_SEED_PROFILES, 3000)),
     seedAvatars: Math.max(2, intFrom(env.AMORA_SEED_AVATARS, 400)),
     logger: env.AMORA_LOG ? env.AMORA_LOG !== '0' : nodeEnv !== 'test',
+    logLevel: nonEmpty(env.AMORA_LOG_LEVEL),
     pushTestOrigins: [],
     sms: readSmsSettings({ provider: env.SMS_PROVIDER, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE }),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    drainDelayMs: drainDelayFrom({ ...env, NODE_ENV: nodeEnv }),
+    redis: readRedisSettings(env),
+    scheduler: readSchedulerSettings(env),
   };
   return { ...config, ...overrides };
 }
@@ -327,7 +378,7 @@ export const MIN_SECRET_LENGTH = 32;
  * `NODE_ENV=production` a deploy token, CLI key, payment webhook or proxy secret that is missing,
  * equal to a development default (`dev-deploy-token`, …), which anyone who read this repository
  * knows, or shorter than {@link MIN_SECRET_LENGTH} characters; and a Mailgun webhook signing key
- * that is set but shorter (issue 32; unset it only turns the bounce webhook off). Returns one line per problem,
+ * that is set but shorter (issue 32; unset it only turns the bounce webhook off), and so a `METRICS_TOKEN` (issue 33). Returns one line per problem,
  * naming the variable; empty when the configuration may start (always outside production).
  */
 export function productionProblems(config: Config): string[] {
@@ -345,6 +396,10 @@ export function productionProblems(config: Config): string[] {
   const mailgunKey = config.mailgunWebhookSigningKey;
   if (mailgunKey !== null && mailgunKey.length < MIN_SECRET_LENGTH) {
     problems.push(`MAILGUN_WEBHOOK_SIGNING_KEY must be set to Mailgun's HTTP webhook signing key of at least ${MIN_SECRET_LENGTH} characters, or left unset`);
+  }
+  // Optional (unset: /metrics only for private callers), but a short token would be guessable (issue 33).
+  if (config.metricsToken !== null && config.metricsToken.length < MIN_SECRET_LENGTH) {
+    problems.push(`METRICS_TOKEN must be a secret of at least ${MIN_SECRET_LENGTH} characters, or left unset (then only the loopback and private networks read /metrics)`);
   }
   // The SMS provider's settings (issue 32); whether a site needs one is checked at start with the database (sms-config.ts).
   problems.push(...smsSettingsProblems(config.sms));

@@ -10,9 +10,11 @@
  * - upstream answers have header and body timeouts (the stream's is far above its heartbeat).
  */
 import { Readable } from 'node:stream';
-import fastifyProxy from '@fastify/http-proxy';
+import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BODY_LIMITS } from '@amora/contracts/constants';
+import { REQUEST_ID_HEADER } from '@amora/contracts/ops';
+import type { StreamRelay } from './proxy-streams';
 
 /** Open event streams allowed at once through one shell process (issue 29). */
 export const STREAM_LIMITS = { perSession: 5, perAddress: 50 } as const;
@@ -136,21 +138,31 @@ function streamCounter() {
   };
 }
 
+/** How an answer of the API is sent on (the event stream's passes through the shell's stream relay). */
+type SendAnswer = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']>;
+
 /**
- * Registers `/api/*` and `/api/events.php` on `app`, forwarding to `apiUrl`.
+ * Registers `/api/*` and `/api/events.php` on `app`, forwarding to `apiUrl`, with the request's
+ * id (`X-Request-Id`, issue 33).
  * @param bodyAllowanceMs the fixed part of a body's deadline (default 10 s; tests shorten it)
  * @param proxySecret sent as `X-Amora-Proxy-Secret`, so the API believes the `X-Forwarded-For` this proxy sets
+ * @param streams the relay the event streams pass through, so a stopping shell can end them (proxy-streams.ts)
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { bodyAllowanceMs = BODY_ALLOWANCE_MS, proxySecret }: { bodyAllowanceMs?: number; proxySecret?: string } = {}): Promise<void> {
+export async function registerApiProxy(
+  app: FastifyInstance,
+  apiUrl: string,
+  { bodyAllowanceMs = BODY_ALLOWANCE_MS, proxySecret, streams: relay }: { bodyAllowanceMs?: number; proxySecret?: string; streams?: StreamRelay } = {},
+): Promise<void> {
   const parseBody = bufferBody.bind(null, bodyAllowanceMs);
   /** One proxy to the API under `prefix`, with the client's host, address and scheme (`X-Forwarded-*`). */
-  const proxy = (scope: FastifyInstance, prefix: string, options: { proxyPayloads?: boolean; httpMethods?: string[]; undici: Record<string, number> }) =>
+  const proxy = (scope: FastifyInstance, prefix: string, { onResponse, ...options }: { proxyPayloads?: boolean; httpMethods?: string[]; undici: Record<string, number>; onResponse?: SendAnswer }) =>
     scope.register(fastifyProxy, {
       upstream: apiUrl,
       prefix,
       rewritePrefix: prefix,
       ...options,
       replyOptions: {
+        ...(onResponse ? { onResponse } : {}),
         // The API unreachable, slow or hanging up mid-answer: the API's error shape, never fastify's `FST_REPLY_FROM_*` internals.
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'api proxy error');
@@ -163,6 +175,7 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { b
           'x-forwarded-host': request.headers.host ?? request.hostname,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
+          [REQUEST_ID_HEADER]: request.id,
           ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
         }),
       },
@@ -199,6 +212,10 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, { b
       }
       reply.raw.once('close', () => streams.release(keys));
     });
-    await proxy(scope, '/api/events.php', { httpMethods: ['GET'], undici: { connections: STREAM_CONNECTIONS, headersTimeout: CALL_TIMEOUT_MS, bodyTimeout: STREAM_IDLE_MS } });
+    await proxy(scope, '/api/events.php', {
+      httpMethods: ['GET'],
+      undici: { connections: STREAM_CONNECTIONS, headersTimeout: CALL_TIMEOUT_MS, bodyTimeout: STREAM_IDLE_MS },
+      ...(relay ? { onResponse: (_request, reply, res) => reply.send(relay.relay(res.stream)) } : {}),
+    });
   });
 }

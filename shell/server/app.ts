@@ -16,9 +16,13 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PAT
 import { registerApiProxy } from './api-proxy';
 import { createFirstScreen } from './first-screen';
 import { registerInstalledApp } from './installed-app';
+import { createShellMetrics } from './metrics';
+import { OPS_PATHS, registerOperations } from './operations';
 import { registerPageRoute } from './page-route';
+import { createStreamRelay, type StreamRelay } from './proxy-streams';
 import { type OverridePolicy, registerRemoteOverrides } from './remote-overrides';
 import { AFTER_PAINT_SCRIPT, THEME_COLOR } from './render';
+import { requestIdGenerator, withRedaction } from './request-log';
 import { createUpstream, type Upstream } from './upstream';
 
 export interface ShellServerOptions {
@@ -42,6 +46,10 @@ export interface ShellServerOptions {
   bodyAllowanceMs?: number;
   /** `AMORA_PROXY_SECRET`: proves to the API that the client address this proxy forwards is believed (issue 29). */
   proxySecret?: string;
+  /** The CDN's origin (`AMORA_CDN_URL`) whose reachability `/readyz` checks (issue 33); none: not checked. */
+  cdnUrl?: string;
+  /** `METRICS_TOKEN`: when set, `GET /metrics` needs it as a bearer token (issue 33; operations.ts). */
+  metricsToken?: string;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${THEME_COLOR}" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>`;
@@ -87,7 +95,10 @@ const REQUEST_TIMEOUT_MS = 180_000;
 /** The fastify instance with the shell's limits for slow clients and its answer to undecodable addresses. */
 function createServer(logger: FastifyServerOptions['logger'], trustProxy: boolean | string[]): FastifyInstance {
   return Fastify({
-    logger,
+    // JSON lines with secrets redacted; each request's id made here or taken from a trusted proxy (issue 33).
+    logger: withRedaction(logger),
+    genReqId: requestIdGenerator(trustProxy),
+    requestIdHeader: false,
     trustProxy,
     // Slow clients are cut, not waited for (issue 29): headers within 10 s, a whole request within
     // 3 minutes (a body's own, shorter deadline is the /api proxy's), checked every second.
@@ -107,8 +118,10 @@ function createServer(logger: FastifyServerOptions['logger'], trustProxy: boolea
  */
 function answerOnlySiteHosts(app: FastifyInstance, upstream: Upstream): void {
   app.addHook('onRequest', async (request, reply) => {
+    // The operations endpoints answer whoever probes them, by any address (issue 33).
+    if (OPS_PATHS.has(request.routeOptions.url ?? '')) return;
     const host = request.hostname.split(':')[0] ?? '';
-    if (await upstream.isSiteHost(host).catch(() => true)) return;
+    if (await upstream.isSiteHost(host, request.id).catch(() => true)) return;
     const message = 'This site does not answer at this address.';
     if (request.url.startsWith('/api/')) return reply.code(421).send({ error: 'unknown_host', message });
     return reply.code(421).type('text/plain; charset=utf-8').send(message);
@@ -116,7 +129,7 @@ function answerOnlySiteHosts(app: FastifyInstance, upstream: Upstream): void {
 }
 
 /** Cookies, the remote-override query (issue 14), `/static/` with the build's pre-compressed siblings, per-request compression, the `/api` proxy. */
-async function registerPlumbing(app: FastifyInstance, { apiUrl, distDir, bodyAllowanceMs, proxySecret }: ShellServerOptions, overridePolicy: OverridePolicy): Promise<void> {
+async function registerPlumbing(app: FastifyInstance, { apiUrl, distDir, bodyAllowanceMs, proxySecret }: ShellServerOptions, overridePolicy: OverridePolicy, streams: StreamRelay): Promise<void> {
   await app.register(fastifyCookie);
   registerRemoteOverrides(app, overridePolicy);
   await app.register(fastifyStatic, {
@@ -132,7 +145,7 @@ async function registerPlumbing(app: FastifyInstance, { apiUrl, distDir, bodyAll
   // The HTML of a page is compressed per request (brotli at a fast level); `/api` answers come
   // compressed by the API itself, and the event stream never is (nothing here touches it).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-  await registerApiProxy(app, apiUrl, { bodyAllowanceMs, proxySecret });
+  await registerApiProxy(app, apiUrl, { bodyAllowanceMs, proxySecret, streams });
 }
 
 /**
@@ -209,11 +222,17 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // Issue 14: one browser's overrides of single remotes (remote-overrides.ts).
   const overridePolicy: OverridePolicy = { production: process.env.NODE_ENV === 'production', deployToken: process.env.AMORA_DEPLOY_TOKEN || undefined };
   const upstream = createUpstream(apiUrl, overrides);
-  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins);
+  // Issue 33: /healthz, /readyz, /metrics, X-Request-Id; the caches' hit rates and render times.
+  const metrics = createShellMetrics();
+  metrics.cache('site', upstream.stats.site);
+  metrics.cache('host', upstream.stats.host);
+  const streams = createStreamRelay();
+  registerOperations(app, { apiUrl, cdnUrl: options.cdnUrl, metricsToken: options.metricsToken, metrics, streams });
+  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins, metrics);
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
 
   answerOnlySiteHosts(app, upstream);
-  await registerPlumbing(app, options, overridePolicy);
+  await registerPlumbing(app, options, overridePolicy, streams);
   await registerEntryWarning(app);
   // Issue 15: the web app manifest, its icons and the offline page of the service worker.
   await registerInstalledApp(app, upstream);

@@ -15,6 +15,7 @@ type PageRemote = Pick<RemoteVersion, 'name' | 'version' | 'manifest_url'>;
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { chromeElement } from '../src/chrome/mount';
+import type { ShellMetrics } from './metrics';
 import { createRemoteRenderer } from './remote-ssr';
 import { html, rawHtml } from '@amora/contracts/html';
 import type { FirstScreen } from './render';
@@ -32,10 +33,12 @@ const isServerRenderedShellPage = (match: RouteMatch) => match.route.owner === '
 /**
  * The first-screen renderer of one shell server.
  * @param serverEntryOrigins the origins whose remote server entries may run in the shell server (the CDN's)
+ * @param metrics where its render times and cache hits are counted (issue 33; metrics.ts)
  */
-export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, serverEntryOrigins: readonly string[]) {
+export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, serverEntryOrigins: readonly string[], metrics?: ShellMetrics) {
   const renderRemote = createRemoteRenderer(log, serverEntryOrigins);
   const drawn = new LRUCache<string, FirstScreen>({ max: 500, ttl: FIRST_SCREEN_TTL_MS });
+  const cacheStats = metrics?.cache('first_screen');
   /** `GET /api/companyinfo.php` for the static pages. @throws Error when the API does not answer 200. */
   async function companyInfo(headers: Record<string, string>): Promise<unknown> {
     const response = await fetch(`${apiUrl}/api/companyinfo.php`, { headers, signal: AbortSignal.timeout(1500) });
@@ -62,8 +65,11 @@ export function createFirstScreen(apiUrl: string, log: FastifyBaseLogger, server
     // Everything the drawing reads: the site's settings as the visitor gets them (their country too), locale, address, cookie, release.
     const key = JSON.stringify([boot.settings, boot.locale, pathname, boot.entry_warning_dismissed, remote?.manifest_url, shellData]);
     const hit = drawn.get(key);
+    if (cacheStats) cacheStats[hit ? 'hits' : 'misses']++;
     if (hit) return hit;
+    const started = performance.now();
     const screen = await draw(boot, pathname, remote, headers, shellData);
+    metrics?.observeRender(match.route.owner, screen !== null, (performance.now() - started) / 1000);
     if (screen) drawn.set(key, screen);
     return screen;
   };

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@amora/shared/constants';
 import { defaultLocaleOf, localizePath, matchRoute, type RouteMatch, resolveLocale, screenTitle, splitLocale } from '@amora/shared/routes';
 import type { Locale } from '@amora/shared/types';
+import { REQUEST_ID_HEADER } from '@amora/contracts/ops';
 import type { createFirstScreen } from './first-screen';
 import { pageRemotes } from './page-remotes';
 import type { OverridePolicy } from './remote-overrides';
@@ -105,7 +106,7 @@ async function loadPage(request: FastifyRequest, reply: FastifyReply, deps: Page
   const remote = owner && owner !== 'shell' ? remotes.find((r) => r.name === owner && !r.refused && r.version !== 'dev') : undefined;
   const assets = readShellAssets(deps.distDir);
   const [member, preload] = await Promise.all([
-    deps.upstream.member(host, request.headers.cookie),
+    deps.upstream.member(host, request.headers.cookie, request.id),
     remote && assets.federation ? deps.upstream.preloadAssets(remote.manifest_url) : Promise.resolve({ js: [], css: [], cssAsync: [] }),
   ]);
   const cdnOrigins = [...new Set([...remotes.map((r) => new URL(r.manifest_url).origin), new URL(site.settings.cdn_prefix, 'http://localhost').origin])];
@@ -139,13 +140,14 @@ async function drawFirstScreen(
   const { match, boot, remote } = page;
   const sitePage =
     match?.route.name === 'token'
-      ? await deps.upstream.sitePage(host, match.params.token ?? '', boot.locale).catch((err) => {
+      ? await deps.upstream.sitePage(host, match.params.token ?? '', boot.locale, request.id).catch((err) => {
           request.log.error({ err }, 'the /{token} page could not be looked up; the client will');
           return undefined;
         })
       : undefined;
   if (sitePage === null) return { screen: null, sitePage };
-  const headers = { 'x-forwarded-host': host, ...(geo ? { 'x-geo-country': geo } : {}) };
+  // The page's request id goes with the remote's data calls too (issue 33).
+  const headers = { 'x-forwarded-host': host, [REQUEST_ID_HEADER]: request.id, ...(geo ? { 'x-geo-country': geo } : {}) };
   return { screen: await deps.firstScreen(boot, url.pathname, match, remote, headers, sitePage ? { page: sitePage } : undefined), sitePage };
 }
 
@@ -193,7 +195,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const url = new URL(request.originalUrl, 'http://x');
     const host = request.hostname.split(':')[0] ?? 'localhost';
     const geo = typeof request.headers['x-geo-country'] === 'string' ? request.headers['x-geo-country'] : undefined;
-    const site = await deps.upstream.site(host, geo);
+    const site = await deps.upstream.site(host, geo, request.id);
     const cookieLocale = request.cookies[LOCALE_COOKIE];
     const place = pageLocale(url, site.settings.domain_language, cookieLocale);
     if ('redirect' in place) return reply.redirect(place.redirect, 302);

@@ -4,9 +4,14 @@
  * a development server's for 2 s).
  */
 import { LRUCache } from 'lru-cache';
+import { createHostCheck } from './site-hosts';
+import { REQUEST_ID_HEADER } from '@amora/contracts/ops';
 import type { ChatListEntry, LikesState, RemoteActivation, RemoteVersion, Settings, SitePage, User } from '@amora/shared/types';
 
 const REGISTRY_TTL_MS = 2_000;
+/** Sites (host × visitor country) and hosts the shell server remembers at most, each (issue 33: request data never grows memory unbounded). */
+const SITE_CACHE_MAX = 1_000;
+const HOST_CACHE_MAX = 1_000;
 /** How long a page waits for a release manifest (a developer's dead override must not stall every page): then as if unreadable. */
 const MANIFEST_TIMEOUT_MS = 2_000;
 
@@ -36,9 +41,21 @@ interface MfManifest {
  * @param overrides remote name → manifest URL replacing the registry's (development servers, `npm run dev`)
  */
 export function createUpstream(apiUrl: string, overrides: Record<string, string> = {}) {
-  const siteCache = new Map<string, { at: number; data: Promise<SiteData> }>();
+  const siteCache = new LRUCache<string, Promise<SiteData>>({ max: SITE_CACHE_MAX, ttl: REGISTRY_TTL_MS });
   const manifestCache = new LRUCache<string, Promise<MfManifest | null>>({ max: 1_000 });
-  const hostCache = new LRUCache<string, Promise<boolean>>({ max: 1_000, ttl: REGISTRY_TTL_MS });
+  // Issue 29: the API answers an unknown host with its default site, whose `domain` then differs.
+  const hosts = createHostCheck(
+    (name, requestId) =>
+      getJson<Settings>('/api/settings.php', name, idHeader(requestId)).then(({ status, body }) => {
+        if (status !== 200 || typeof body?.domain !== 'string') throw new Error(`API answered ${status}`);
+        return body.domain;
+      }),
+    { ttlMs: REGISTRY_TTL_MS, max: HOST_CACHE_MAX },
+  );
+  /** Hits and misses of the site and host caches (issue 33: `amora_cache_lookups_total`, metrics.ts). */
+  const stats = { site: { hits: 0, misses: 0 }, host: hosts.stats };
+  /** The `X-Request-Id` header of the page's request (issue 33: the API logs the same id), or none. */
+  const idHeader = (requestId: string | undefined): Record<string, string> => (requestId ? { [REQUEST_ID_HEADER]: requestId } : {});
 
   async function getJson<T>(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-forwarded-host': host, accept: 'application/json', ...headers } });
@@ -47,46 +64,46 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
 
   /**
    * Settings and remotes of the site at `host` (its versions and canaries), cached for 2 s (a
-   * release shows on the next load). A remote of `overrides` runs from there, with no canary.
+   * release shows on the next load), at most 1,000 host and country pairs (issue 33). A remote of
+   * `overrides` runs from there, with no canary. `geoCountry`: the visitor's (`X-Geo-Country`), used
+   * when it is a two-letter code (as the API does). `requestId`: the page's, sent with the API calls
+   * when the cache misses.
    */
-  function site(host: string, geoCountry?: string): Promise<SiteData> {
-    const key = `${host}|${geoCountry ?? ''}`;
+  function site(host: string, geoCountry?: string, requestId?: string): Promise<SiteData> {
+    const geo = geoCountry && /^[A-Za-z]{2}$/.test(geoCountry) ? geoCountry.toUpperCase() : '';
+    const key = `${host.toLowerCase()}|${geo}`;
     const hit = siteCache.get(key);
-    if (hit && Date.now() - hit.at < REGISTRY_TTL_MS) return hit.data;
-    const headers: Record<string, string> = geoCountry ? { 'x-geo-country': geoCountry } : {};
-    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[]; canaries?: RemoteActivation[] }>('/api/remotes.php', host)]).then(([s, r]) => {
+    if (hit) {
+      stats.site.hits++;
+      return hit;
+    }
+    stats.site.misses++;
+    const headers: Record<string, string> = { ...idHeader(requestId), ...(geo ? { 'x-geo-country': geo } : {}) };
+    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[]; canaries?: RemoteActivation[] }>('/api/remotes.php', host, idHeader(requestId))]).then(([s, r]) => {
       if (s.status !== 200 || r.status !== 200) throw new Error(`API answered ${s.status}/${r.status}`);
       const remotes = r.body.remotes.map((remote) => (overrides[remote.name] ? { ...remote, manifest_url: overrides[remote.name] as string, version: 'dev' } : remote));
       const canaries = (r.body.canaries ?? []).filter((c) => !overrides[c.name]);
       return { settings: s.body, remotes, canaries };
     });
     data.catch(() => siteCache.delete(key));
-    siteCache.set(key, { at: Date.now(), data });
+    siteCache.set(key, data);
     return data;
   }
 
   /**
-   * Whether `host` (a host name without port) is a configured site's domain (issue 29): the API
-   * answers an unknown host with its default site, whose `domain` then differs. Kept 2 s per host,
-   * at most 1,000 hosts (made-up hosts must not grow memory). @throws when the API cannot answer.
+   * Whether `host` (a host name without port) is a configured site's domain (issue 29). Kept 2 s
+   * per host, at most 1,000 sites and 1,000 unknown hosts, and at most 1,000 unknown hosts asked
+   * about every 2 s (site-hosts.ts, issue 33: made-up hosts grow no memory and spare the API).
+   * @throws when the API cannot answer.
    */
-  function isSiteHost(host: string): Promise<boolean> {
-    const name = host.toLowerCase().replace(/\.$/, '');
-    const hit = hostCache.get(name);
-    if (hit) return hit;
-    const known = getJson<Settings>('/api/settings.php', name).then(({ status, body }) => {
-      if (status !== 200) throw new Error(`API answered ${status}`);
-      return body?.domain?.toLowerCase() === name;
-    });
-    known.catch(() => hostCache.delete(name));
-    hostCache.set(name, known);
-    return known;
+  function isSiteHost(host: string, requestId?: string): Promise<boolean> {
+    return hosts.isSiteHost(host, requestId);
   }
 
-  /** The member behind the cookie with chats and likes for the badges, or null when logged out. */
-  async function member(host: string, cookie: string | undefined): Promise<MemberData | null> {
+  /** The member behind the cookie with chats and likes for the badges, or null when logged out. `requestId`: the page's. */
+  async function member(host: string, cookie: string | undefined, requestId?: string): Promise<MemberData | null> {
     if (!cookie) return null;
-    const headers = { cookie };
+    const headers = { cookie, ...idHeader(requestId) };
     const user = await getJson<User>('/api/user.php', host, headers);
     if (user.status !== 200) return null;
     const [chats, likes] = await Promise.all([
@@ -143,14 +160,17 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
    * The site's `/{token}` page in `locale` (else the site's language), null when the site has none
    * (`GET /api/pages.php`, issue 13). @throws Error when the API answers neither 200 nor 404.
    */
-  async function sitePage(host: string, token: string, locale: string): Promise<SitePage | null> {
-    const { status, body } = await getJson<{ page: SitePage }>(`/api/pages.php?token=${encodeURIComponent(token)}&locale=${locale}`, host);
+  async function sitePage(host: string, token: string, locale: string, requestId?: string): Promise<SitePage | null> {
+    const { status, body } = await getJson<{ page: SitePage }>(`/api/pages.php?token=${encodeURIComponent(token)}&locale=${locale}`, host, idHeader(requestId));
     if (status === 404) return null;
     if (status !== 200) throw new Error(`pages.php answered ${status}`);
     return body.page;
   }
 
-  return { site, isSiteHost, member, manifest, entryUrl, preloadAssets, sitePage };
+  /** Hosts the host check holds now (sites and unknown ones; issue 33: bounded). */
+  const cachedHosts = (): number => hosts.size();
+
+  return { site, isSiteHost, member, manifest, entryUrl, preloadAssets, sitePage, stats, cachedHosts };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

@@ -1,6 +1,6 @@
 /**
  * `npx tsx api/src/cli/seed.ts [--force] [--profiles N]` — migrates, then seeds the sites,
- * generated profiles (AMORA_SEED_PROFILES, default 3000) with avatars under AMORA_CDN_DIR, and
+ * generated profiles (AMORA_SEED_PROFILES, default 3000) with avatars in the media store (AMORA_CDN_DIR or S3_BUCKET), and
  * the demo members. Skips when already seeded unless --force. Above 20,000 profiles (issue 34:
  * `--profiles 1000000` on PostgreSQL) 20,000 are generated and the rest copied from them by the
  * database (seed/scale.ts); a database seeded before with fewer than N profiles is grown to N the
@@ -20,7 +20,8 @@ const { values } = parseArgs({
   options: { force: { type: 'boolean', default: false }, profiles: { type: 'string' } },
 });
 const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl });
+// No statement timeout (issue 33): copying a million profiles is one long statement.
+const db = await openDatabase({ url: config.databaseUrl, statementTimeoutMs: 0 });
 try {
   await migrate(db);
   const profiles = values.profiles !== undefined ? Number.parseInt(values.profiles, 10) : undefined;

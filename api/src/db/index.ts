@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { databaseUrlProblem } from './database-config.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -33,8 +34,10 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** PostgreSQL only: `search_path` for every connection (tests use one fresh schema per run). */
   searchPath?: string;
-  /** PostgreSQL only: pool size (default 10). */
+  /** PostgreSQL only: pool size (default `DATABASE_POOL_MAX`, else 10; issue 33). */
   poolSize?: number;
+  /** PostgreSQL only: `statement_timeout` of every connection, ms (default `DATABASE_STATEMENT_TIMEOUT_MS`, else 15000; issue 33). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -52,16 +55,28 @@ export async function dumpDatabase(db: Kysely<DB>): Promise<Blob> {
  * Opens the database: PostgreSQL when a postgres:// URL is given (or `DATABASE_URL` is set and no
  * `dataDir`/`memory` is asked for), else the embedded PGlite (data under `dataDir`, or in memory).
  * Close it with `db.destroy()`. Opening a new PGlite data dir takes ≈ 3–5 s, an existing one ≈ 0.5 s.
+ * PostgreSQL's pool holds `DATABASE_POOL_MAX` connections, each cancelling a statement after
+ * `DATABASE_STATEMENT_TIMEOUT_MS` (db/database-config.ts). @throws Error naming the variable when
+ * the URL is no postgres:// URL or a database variable is malformed (issue 33: never PGlite instead).
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const config = loadConfig();
   const url = options.url !== undefined ? options.url : options.memory || options.dataDir ? null : config.databaseUrl;
   if (url) {
+    const problems = [...new Set([databaseUrlProblem(url), ...config.database.problems].filter((p): p is string => p !== null))];
+    if (problems.length > 0) throw new Error(`cannot open the database: ${problems.join('; ')}`);
     const pool = new pg.Pool({
       connectionString: url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? config.database.poolMax,
+      statement_timeout: options.statementTimeoutMs ?? config.database.statementTimeoutMs,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // A connection that PostgreSQL ends (a restart, a failover) is dropped from the pool and
+    // replaced on the next query; its query under way fails. Unhandled, the 'error' event of the
+    // pool (an idle connection) or of the client (one in use) would end the process (issue 33:
+    // /readyz answers 503 while the database is away and 200 when it is back).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     BACKENDS.set(db, { kind: 'postgres', pool });
     return db;

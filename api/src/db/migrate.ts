@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { DB } from './schema.js';
 import * as m001 from './migrations/001_init.js';
 import * as m002 from './migrations/002_signup.js';
@@ -22,6 +22,7 @@ import * as m021 from './migrations/021_banned_index.js';
 import * as m022 from './migrations/022_mail_pipeline.js';
 import * as m023 from './migrations/023_mail_webhook_tokens.js';
 import * as m026 from './migrations/026_search_activity.js';
+import * as m027 from './migrations/027_scheduler.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -50,20 +51,30 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_mail_pipeline': m022,
   '023_mail_webhook_tokens': m023,
   '026_search_activity': m026,
+  '027_scheduler': m027,
 };
 
 /**
  * Brings the schema up to the latest migration. Returns the names of the migrations that ran;
- * throws the migration error (after logging nothing itself) when one fails.
+ * throws the migration error (after logging nothing itself) when one fails. Runs on one connection
+ * without the pool's statement timeout (`DATABASE_STATEMENT_TIMEOUT_MS`, issue 33): an index built
+ * on a large table, or a process waiting for another's migration lock, may take minutes.
  */
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const migrator = new Migrator({
+        db: connection,
+        provider: { getMigrations: async () => MIGRATIONS },
+      });
+      const result: MigrationResultSet = await migrator.migrateToLatest();
+      if (result.error) {
+        throw result.error instanceof Error ? result.error : new Error(String(result.error));
+      }
+      return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
   });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
-  if (result.error) {
-    throw result.error instanceof Error ? result.error : new Error(String(result.error));
-  }
-  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

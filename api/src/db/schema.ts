@@ -377,6 +377,23 @@ export interface LivePresenceTable {
   until: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A lease of one scheduler across API processes (027, issue 33; services/scheduler.ts): held by `holder` until `until`. */
+export interface SchedulerLeasesTable {
+  name: string;
+  holder: string;
+  until: ColumnType<Date, Date | string, Date | string>;
+  acquired_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The last run of each periodic job (027, issue 33): who started it when, when it finished, its error. */
+export interface SchedulerRunsTable {
+  job: string;
+  holder: string;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: NullableTimestamp;
+  error: string | null;
+}
+
 /** The Kysely database type: one entry per table of migrations/. */
 export interface DB {
   companies: CompaniesTable;
@@ -422,6 +439,8 @@ export interface DB {
   staff_notes: StaffNotesTable;
   complaint_replies: ComplaintRepliesTable;
   mail_webhook_tokens: MailWebhookTokensTable;
+  scheduler_leases: SchedulerLeasesTable;
+  scheduler_runs: SchedulerRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createMailTransport } from '../services/mail-transport.js';
 import { createMailer, type Mailer } from '../services/mailer.js';
 import { createNotificationWorker, type NotificationWorker } from '../services/notification-worker.js';
+import { SHUTDOWN } from '../services/shutdown.js';
 import { siteOrigin } from '../services/site-origin.js';
 
 declare module 'fastify' {
@@ -31,7 +32,8 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app) => {
     const { config } = app;
-    const transport = createMailTransport(app.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dkim: config.mail.dkim, maxConnections: config.mail.concurrency });
+    // Its sends counted in /metrics (amora_mail_sends_total; issue 33).
+    const transport = app.metrics.countMailSends(createMailTransport(app.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dkim: config.mail.dkim, maxConnections: config.mail.concurrency }));
     const worker = createNotificationWorker({
       db: app.db,
       mailer: transport,
@@ -43,6 +45,8 @@ export const mailPlugin = fp(
       retryDelaysS: config.mail.retryDelaysS,
       concurrency: config.mail.concurrency,
       pollMs: config.mail.pollMs,
+      // Within the process's 10 s graceful stop (issue 33).
+      stopTimeoutMs: SHUTDOWN.mailStopMs,
     });
     app.decorate('notificationWorker', worker);
     app.decorate('mailer', createMailer(app.db, worker));
@@ -51,5 +55,5 @@ export const mailPlugin = fp(
       transport.close();
     });
   },
-  { name: 'amora-mail', dependencies: ['amora-db', 'amora-live'] },
+  { name: 'amora-mail', dependencies: ['amora-db', 'amora-live', 'amora-metrics'] },
 );

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
+import { redisRateLimitStore } from '../services/redis-rate-limit-store.js';
 
 /** Who a limit counts: the client address (`request.ip`, see config.trustProxy) or the member. */
 type CountedBy = 'address' | 'member';
@@ -22,8 +23,9 @@ const HOUR = 3_600;
 
 /**
  * The API's rate limits (issue 16; written down in api/README.md "Rate limits"). Counted in
- * memory per API process (several processes: each counts on its own, so the effective limit is
- * at most max × processes). `member` limits count a logged-in member across his devices and
+ * Redis when `REDIS_URL` is set, shared by every API process (issue 33), else in memory per API
+ * process (several processes: each counts on its own, so the effective limit is at most
+ * max × processes). `member` limits count a logged-in member across his devices and
  * addresses; a visitor is counted by address. The login has its own throttle on top (per
  * account and address, AUTH.lockout / AUTH.sourceThrottle in config.ts).
  */
@@ -58,7 +60,11 @@ function keyOf(by: CountedBy, request: FastifyRequest): string {
 
 /**
  * Plugin 8b (after auth, before the routes): applies {@link RATE_LIMITS} with
- * `@fastify/rate-limit` (in-memory store). A request over a limit answers 429
+ * `@fastify/rate-limit`, counted in `app.redis` when there is one (plugins/redis.ts; issue 33
+ * "Shared limits": every process counts the same window), else in this process's memory. While
+ * Redis cannot count (down, or no answer within 500 ms) a request passes uncounted — the limits
+ * fail open, logged at most once a minute (services/redis-client.ts) — rather than every request
+ * failing with Redis. A request over a limit answers 429
  * `{error: 'rate_limited', message, retry_after}` (seconds) with `Retry-After`; the frontends
  * show their localized "too many attempts" text. `scale` multiplies every `max` (config
  * `rateLimitScale`: 1 in production; the e2e platform and the bench raise it, since they sign up
@@ -81,13 +87,15 @@ export const rateLimitsPlugin = fp<{ scale: number }>(
         },
       };
     });
+    const { redis } = app;
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { store: redisRateLimitStore(redis, (error) => app.redisFailed(error, 'rate limit')), skipOnError: true } : {}),
       // After auth's onRequest hook (it sets request.user, the key of member limits).
       hook: 'preHandler',
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', { retry_after: Math.ceil(context.ttl / 1000) }),
     });
   },
-  { name: 'amora-rate-limits' },
+  { name: 'amora-rate-limits', dependencies: ['amora-redis'] },
 );

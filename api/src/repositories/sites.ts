@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { paymentProvidersSetting, settings } from '@amora/contracts';
 import { z } from 'zod';
 import { SITE_CACHE_MS } from '../config.js';
@@ -49,9 +50,12 @@ export interface Site {
 /** The site used when the host matches no site (spec: one platform, many domains). */
 export const FALLBACK_DOMAIN = 'localhost';
 
+/** Host names whose site (or its absence) a process remembers at most (issue 33: a request's Host never grows memory unbounded). */
+const SITE_CACHE_MAX = 1_000;
+
 /** Sites (settings per Host), company info and credit bundles. */
 export function createSitesRepository(db: Kysely<DB>) {
-  const cache = new Map<string, { site: Site | null; at: number }>();
+  const cache = new LRUCache<string, { site: Site | null; at: number }>({ max: SITE_CACHE_MAX });
 
   async function load(domain: string): Promise<Site | null> {
     const row = await db

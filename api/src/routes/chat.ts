@@ -2,7 +2,6 @@ import { chatPhotoQuery, chatQuery, deleteChatBody, messageText, readChatBody, s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
-import { mediaDir } from '../config.js';
 import { createMessagesRepository } from '../repositories/messages.js';
 import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBody, removePhotoFiles, storePhoto } from '../services/photo-store.js';
 
@@ -54,7 +53,7 @@ import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBo
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = createMessagesRepository(app.db, app.repos.chats);
-  const media = mediaDir(app.config);
+  const media = app.storage;
   // Raw image bodies (photo messages), for this route file only.
   app.addContentTypeParser([...PHOTO_CONTENT_TYPES], readImageBody);
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidRequest } from '../errors.js';
 import { requireUser, sessionToken } from '../plugins/auth.js';
 import { LIVE, type LiveSubscriber, type StoredLiveEvent } from '../services/live-events.js';
+import { reconnectDelayMs } from '../services/shutdown.js';
 
 /** A cursor as the client sends it (`Last-Event-ID` or `?last_event_id=`): null when absent. */
 function parseCursor(header: string | string[] | undefined, query: unknown): number | null {
@@ -26,6 +27,7 @@ function frame(id: number, type: string, data: unknown): string {
  * `resync` when that is impossible); then `ready` with the cursor; then live events as they
  * commit. A comment line every 25 s keeps the connection up; the session is checked again at each
  * heartbeat (logout ends the stream). Never compressed, never buffered (`X-Accel-Buffering: no`).
+ * When the process shuts down the stream ends with a short `retry:` (0.5–2 s; issue 33).
  *
  * No gap, no duplicate: the stream subscribes to the hub BEFORE it reads the replay, buffers what
  * arrives meanwhile, and after the replay sends only buffered events with a cursor above the last
@@ -78,7 +80,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         else buffered.push(...events);
       },
       close: () => {
-        if (!closed && !res.writableEnded) res.end();
+        if (closed || res.writableEnded) return;
+        // A process shutting down (issue 33) ends its streams between two frames, telling the
+        // browser to come back soon: EventSource reconnects, through the load balancer to another
+        // process, and resumes with Last-Event-ID.
+        if (app.health.draining) res.write(`retry: ${reconnectDelayMs()}\n\n`);
+        res.end();
       },
     };
     const unsubscribe = app.live.subscribe(subscriber);

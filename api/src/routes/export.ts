@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaDir } from '../config.js';
 import { authenticationRequired } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { exportMemberData } from '../services/data-export.js';
@@ -15,7 +14,7 @@ import { exportMemberData } from '../services/data-export.js';
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/export.php', async (request, reply) => {
     const user = requireUser(request);
-    const archive = await exportMemberData(app.db, user.id, mediaDir(app.config));
+    const archive = await exportMemberData(app.db, user.id, app.storage);
     if (!archive) throw authenticationRequired();
     const day = new Date().toISOString().slice(0, 10);
     return reply

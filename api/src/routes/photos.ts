@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaDir } from '../config.js';
 import { ApiError, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import {
@@ -26,7 +25,7 @@ const mainSchema = z.object({ image: z.number().int().positive(), main: z.litera
  *   position; `limit` 3, or 25 for a premium member (paid_user).
  * - `POST` (login) raw body `Content-Type: image/jpeg|image/png|image/webp`, ≤ 10 MB → 201
  *   `{image}` (`pending`): EXIF-rotated, inside 1200×1200, WebP, metadata stripped; thumbnail
- *   96×96. Files `<cdnDir>/media/photos/<profile_id>/<random>.webp` (+ `-thumb.webp`). The
+ *   96×96. Files `photos/<profile_id>/<random>.webp` (+ `-thumb.webp`) in the media store. The
  *   first photo becomes the main one. 403 `photo_limit` (+ limit), 415 `unsupported_image`,
  *   413 `image_too_large` (+ max_bytes), 400 `invalid_image`.
  * - `PUT` (login) `{image, main: true}` → `{images, limit, main_image_id}`; 404 when not own.
@@ -36,7 +35,7 @@ const mainSchema = z.object({ image: z.number().int().positive(), main: z.litera
  */
 const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.repos;
-  const media = mediaDir(app.config);
+  const media = app.storage;
 
   // Raw image bodies, for this route file only (other routes keep answering 415 to non-JSON).
   app.addContentTypeParser([...PHOTO_CONTENT_TYPES], readImageBody);

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import { PHOTO_SIZES } from '@amora/contracts/constants';
 import sharp from 'sharp';
+import type { Storage } from '../services/storage/storage.js';
 
 /** One generated avatar: paths relative to the media root (= settings.cdn_prefix). */
 export interface AvatarFile {
@@ -55,28 +54,17 @@ function svgFor(gender: 'female' | 'male', seed: string): string {
   }).toString();
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Renders `count` avatars per gender (dicebear avataaars SVG → sharp → webp 400×400 and
- * 96×96 thumb) into `<mediaDir>/avatars/`, skipping files that already exist (reseeding is
- * fast). Names: `avatars/f007.webp`, `avatars/f007-thumb.webp`, `avatars/m007.webp`… The seed
+ * 96×96 thumb) into the media store under `avatars/` (issue 33: local directory or bucket),
+ * skipping files that already exist (reseeding is fast). Names: `avatars/f007.webp`, `avatars/f007-thumb.webp`, `avatars/m007.webp`… The seed
  * reuses this pool across profiles. Runs `concurrency` renders at a time.
  */
 export async function generateAvatarPool(
-  mediaDir: string,
+  storage: Storage,
   count: number,
   concurrency = 4,
 ): Promise<{ female: AvatarFile[]; male: AvatarFile[]; rendered: number }> {
-  const dir = path.join(mediaDir, 'avatars');
-  await fs.mkdir(dir, { recursive: true });
   const jobs: { gender: 'female' | 'male'; file: AvatarFile; seed: string }[] = [];
   const pool = { female: [] as AvatarFile[], male: [] as AvatarFile[] };
   for (const gender of ['female', 'male'] as const) {
@@ -93,14 +81,13 @@ export async function generateAvatarPool(
     while (next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      const main = path.join(mediaDir, job.file.filename);
-      const thumb = path.join(mediaDir, job.file.thumb_filename);
-      if ((await exists(main)) && (await exists(thumb))) continue;
+      if ((await storage.exists(job.file.filename)) && (await storage.exists(job.file.thumb_filename))) continue;
       const raster = sharp(Buffer.from(svgFor(job.gender, job.seed))).resize(AVATAR_SIZE, AVATAR_SIZE);
-      await Promise.all([
-        raster.clone().webp({ quality: 80 }).toFile(main),
-        raster.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 75 }).toFile(thumb),
+      const [main, thumb] = await Promise.all([
+        raster.clone().webp({ quality: 80 }).toBuffer(),
+        raster.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 75 }).toBuffer(),
       ]);
+      await Promise.all([storage.put(job.file.filename, main, 'image/webp'), storage.put(job.file.thumb_filename, thumb, 'image/webp')]);
       rendered++;
     }
   }

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { type Config, loadConfig, mediaDir } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import type { DB, NewImage } from '../db/schema.js';
 import { storedSettingsSchema } from '../repositories/sites.js';
+import { mediaStorage } from '../services/storage/index.js';
 import { generateAvatarPool } from './avatars.js';
 import { seedDemoMembers } from './demo.js';
 import { installGiftImages } from './gift-images.js';
@@ -58,8 +59,9 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   const count = options.profiles ?? config.seedProfiles;
 
   // Product files, not demo data: refreshed even when the database is seeded already.
-  const gifts = await installGiftImages(mediaDir(config));
-  if (gifts > 0) log(`gift images: ${gifts} written to ${mediaDir(config)}/gifts`);
+  const storage = mediaStorage(config);
+  const gifts = await installGiftImages(storage);
+  if (gifts > 0) log(`gift images: ${gifts} written to ${storage.location}/gifts`);
 
   const existing = await db.selectFrom('sites').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (existing.n > 0 && !options.force) {
@@ -67,8 +69,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   }
 
   const perGender = Math.max(3, Math.min(Math.ceil(config.seedAvatars / 2), Math.ceil(count / 6)));
-  log(`rendering up to ${perGender * 2} avatars into ${mediaDir(config)}/avatars …`);
-  const avatars = await generateAvatarPool(mediaDir(config), perGender);
+  log(`rendering up to ${perGender * 2} avatars into ${storage.location}/avatars …`);
+  const avatars = await generateAvatarPool(storage, perGender);
   log(`avatars: ${avatars.rendered} rendered, ${perGender * 2 - avatars.rendered} reused (${Date.now() - started} ms)`);
 
   const generated = await generateProfiles(count, perGender, INTEREST_KEYS.length);

@@ -13,6 +13,8 @@ export class TtlCache<K, V> {
   readonly #entries: LRUCache<K & {}, { value: V }>;
   readonly #pending = new Map<K, Promise<V>>();
   #generation = 0;
+  /** Reads by {@link get} served from the cache, and those that loaded (or joined a running load): the hit rate of `/metrics` (issue 33). */
+  readonly stats = { hits: 0, misses: 0 };
 
   /**
    * @param ttlMs how long an entry is served (≤ 0: never stored)
@@ -36,7 +38,11 @@ export class TtlCache<K, V> {
    */
   get(key: K, load: () => Promise<V>, ttl?: (value: V) => number): Promise<V> {
     const hit = this.peek(key);
-    if (hit !== undefined) return Promise.resolve(hit);
+    if (hit !== undefined) {
+      this.stats.hits++;
+      return Promise.resolve(hit);
+    }
+    this.stats.misses++;
     const running = this.#pending.get(key);
     if (running) return running;
     const generation = this.#generation;

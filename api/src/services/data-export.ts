@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { readObject, type Storage } from './storage/storage.js';
 
 /** One file of the archive: its path inside the zip and its bytes. */
 interface ArchiveFile {
@@ -37,10 +37,10 @@ const json = (value: unknown): Uint8Array => new TextEncoder().encode(`${JSON.st
 /**
  * Everything Amora holds about one member (issue 16 GDPR, Art. 15/20), as the files of a zip
  * archive: README.txt, one JSON file per kind of data (see README above) and the member's own
- * photo files (profile photos, sent chat photos) read from `mediaDir`. Missing photo files are
- * listed but skipped. Returns null for an unknown account.
+ * photo files (profile photos, sent chat photos) read from the media store (issue 33: local
+ * directory or bucket). Missing photo files are listed but skipped. Returns null for an unknown account.
  */
-export async function exportMemberData(db: Kysely<DB>, userId: number, mediaDir: string): Promise<Uint8Array | null> {
+export async function exportMemberData(db: Kysely<DB>, userId: number, storage: Storage): Promise<Uint8Array | null> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
   const me = user.profile_id;
@@ -85,13 +85,12 @@ export async function exportMemberData(db: Kysely<DB>, userId: number, mediaDir:
 
   const files: ArchiveFile[] = [{ name: 'README.txt', data: new TextEncoder().encode(README) }];
   const addPhoto = async (folder: string, filename: string): Promise<string | null> => {
-    try {
-      const name = `${folder}/${path.basename(filename)}`;
-      files.push({ name, data: await readFile(path.join(mediaDir, filename)) });
-      return name;
-    } catch {
-      return null;
-    }
+    // A missing file is skipped; a store that fails fails the export (no silently incomplete archive).
+    const data = await readObject(storage, filename);
+    if (!data) return null;
+    const name = `${folder}/${path.basename(filename)}`;
+    files.push({ name, data });
+    return name;
   };
 
   files.push({

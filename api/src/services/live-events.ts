@@ -39,7 +39,7 @@ export const LIVE = {
   retryMs: LIVE_RETRY_MS,
   /** Stored events older than this are pruned; a client further behind gets `resync`. */
   retentionMs: 24 * 60 * 60 * 1000,
-  /** How often each process prunes. */
+  /** How often the scheduler prunes (services/periodic-jobs.ts, one process for all). */
   pruneIntervalMs: 60 * 60 * 1000,
   /** At most this many events are replayed on reconnect; more → `resync` (too_many). */
   replayLimit: 500,
@@ -106,7 +106,6 @@ export class LiveHub {
   readonly #db: Database;
   readonly #listener: LiveListener;
   readonly #presence: LivePresence;
-  #pruneTimer: NodeJS.Timeout | null = null;
   readonly #sinks: LiveSink[] = [];
 
   private constructor(db: Database, channel: string, listener: LiveListener, presence: LivePresence) {
@@ -116,7 +115,7 @@ export class LiveHub {
     this.#presence = presence;
   }
 
-  /** Opens the hub on a database from `openDatabase` and starts listening (and the hourly prune, the presence renewal). */
+  /** Opens the hub on a database from `openDatabase` and starts listening (and the presence renewal; the prune is a periodic job of the scheduler, services/periodic-jobs.ts). */
   static async open(db: Database, log: Logger): Promise<LiveHub> {
     const backend = databaseBackend(db);
     if (!backend) throw new Error('The live event stream needs a database opened by openDatabase() (db/index.ts).');
@@ -124,10 +123,6 @@ export class LiveHub {
     const presence = new LivePresence(db, log);
     const listener = await LiveListener.open({ db, backend, channel, log, presence });
     const hub = new LiveHub(db, channel, listener, presence);
-    hub.#pruneTimer = setInterval(() => {
-      hub.prune().catch((error: unknown) => log.error({ err: error }, 'pruning live events failed'));
-    }, LIVE.pruneIntervalMs);
-    hub.#pruneTimer.unref();
     presence.start();
     return hub;
   }
@@ -299,9 +294,8 @@ export class LiveHub {
     this.#listener.closeStreams();
   }
 
-  /** Stops listening and pruning, and removes this process's presence rows. */
+  /** Stops listening and removes this process's presence rows. */
   async stop(): Promise<void> {
-    if (this.#pruneTimer) clearInterval(this.#pruneTimer);
     // Presence first: it stops writing at once, so the streams the listener ends next write no rows.
     await Promise.all([this.#presence.stop(), this.#listener.stop()]);
   }

@@ -67,7 +67,7 @@ export interface NotificationWorker extends MailDispatcher {
    * without one 48 hours after sign-up; returns how many were queued.
    */
   scheduleDigests(now?: Date): Promise<number>;
-  /** Sends every due job as slots free up, looks again every `pollMs` when idle, schedules reminders and digests (timers unref'd). */
+  /** Sends every due job as slots free up, looks again every `pollMs` when idle (timer unref'd); reminders and digests are queued by the scheduler (services/periodic-jobs.ts). */
   start(): void;
   /** Graceful stop (see the file's comment); resolves when the sends under way have ended (or after `stopTimeoutMs`). */
   stop(): Promise<void>;
@@ -281,13 +281,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     start() {
       if (running || stopping) return;
       running = true;
-      timers = [
-        setInterval(tick, pollMs),
-        setInterval(() => {
-          scheduleReminders(db).catch((error: unknown) => log?.error({ err: error }, 'scheduling unread-message reminders failed'));
-          scheduleDigests(db).catch((error: unknown) => log?.error({ err: error }, 'scheduling weekly updates and reminders failed'));
-        }, NOTIFICATION_QUEUE.reminderCheckMs),
-      ];
+      // Reminders and digests are queued by the one scheduler process (services/periodic-jobs.ts, issue 33).
+      timers = [setInterval(tick, pollMs)];
       for (const timer of timers) timer.unref();
       tick();
     },

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MEMBER_RULES } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { PhotoFiles } from '../repositories/photos.js';
+import type { Storage } from './storage/storage.js';
 
 /** Content types `POST /api/photos.php` accepts (raw body). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -58,29 +57,31 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
 }
 
+/** Cache-Control of stored photos: their names are random and never reused (a deleted photo's URL answers 404 after a day at most). */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+
 /**
- * Writes a processed photo to `<mediaDir>/photos/<profileId>/<random>.webp` and
- * `…/<random>-thumb.webp`; returns both paths relative to the media directory (the CDN prefix),
- * e.g. `photos/12/3f9c…e1.webp`.
+ * Stores a processed photo in the media store (issue 33: local directory or bucket) as
+ * `photos/<profileId>/<random>.webp` and `…/<random>-thumb.webp` (`image/webp`); returns both keys,
+ * relative to the CDN prefix, e.g. `photos/12/3f9c…e1.webp`.
  */
-export async function storePhoto(mediaDir: string, profileId: number, processed: ProcessedPhoto): Promise<PhotoFiles> {
+export async function storePhoto(storage: Storage, profileId: number, processed: ProcessedPhoto): Promise<PhotoFiles> {
   const name = crypto.randomBytes(12).toString('hex');
   const relDir = `photos/${profileId}`;
-  await fs.mkdir(path.join(mediaDir, relDir), { recursive: true });
   const files: PhotoFiles = { filename: `${relDir}/${name}.webp`, thumb_filename: `${relDir}/${name}-thumb.webp` };
   await Promise.all([
-    fs.writeFile(path.join(mediaDir, files.filename), processed.photo),
-    fs.writeFile(path.join(mediaDir, files.thumb_filename), processed.thumb),
+    storage.put(files.filename, processed.photo, 'image/webp', PHOTO_CACHE_CONTROL),
+    storage.put(files.thumb_filename, processed.thumb, 'image/webp', PHOTO_CACHE_CONTROL),
   ]);
   return files;
 }
 
-/** Removes a photo's files (missing files are fine). Only paths under `photos/` are touched (never the seed's shared avatars). */
-export async function removePhotoFiles(mediaDir: string, files: PhotoFiles): Promise<void> {
+/** Removes a photo's files from the media store (missing files are fine). Only keys under `photos/` are touched (never the seed's shared avatars). */
+export async function removePhotoFiles(storage: Storage, files: PhotoFiles): Promise<void> {
   await Promise.all(
     [files.filename, files.thumb_filename]
-      .filter((f) => f.startsWith('photos/') && !f.includes('..'))
-      .map((f) => fs.rm(path.join(mediaDir, f), { force: true })),
+      .filter((f) => f.startsWith('photos/') && !f.split('/').includes('..'))
+      .map((f) => storage.delete(f)),
   );
 }
 

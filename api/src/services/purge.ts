@@ -1,9 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { type Config, mediaDir } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ACCOUNT_TOKENS } from '../repositories/accounts.js';
+import { mediaStorage } from './storage/index.js';
+import type { Storage } from './storage/storage.js';
 
 /** When and how often deleted accounts are erased (spec §4, §9: reactivation window 14 days). */
 export const PURGE = {
@@ -23,7 +24,7 @@ export interface PurgeResult {
   profileIds: number[];
 }
 
-/** The photo directory of a profile: `<cdnDir>/media/photos/<profile_id>/`. */
+/** The photo directory of a profile in the local media store: `<cdnDir>/media/photos/<profile_id>/` (its key prefix `photos/<profile_id>/`). */
 export function profilePhotoDir(config: Config, profileId: number): string {
   return path.join(mediaDir(config), 'photos', String(profileId));
 }
@@ -38,11 +39,14 @@ export function profilePhotoDir(config: Config, profileId: number): string {
  * - the profile, which cascades images, likes both ways, interests, remaining messages sent
  *   and conversation memberships, and the blocks / reports / swipes rows of migration 003
  *   (their foreign keys cascade too);
- * then, after the commit, the photo files under `<cdnDir>/media/photos/<profile_id>/`.
+ * then, after the commit, the files from the media store (issue 33: local directory or bucket):
+ * everything under `photos/<profile_id>/` (profile photos and the chat photos the member sent)
+ * and the chat photos the partners sent in the erased conversations.
  * Returns how many accounts were erased. Safe to run concurrently with requests and in several
- * processes (a row deleted by another run is simply not found).
+ * processes (a row deleted by another run is simply not found). `storage` defaults to the
+ * configuration's media store (services/storage mediaStorage).
  */
-export async function purgeDeletedAccounts(db: Kysely<DB>, config: Config, now: Date = new Date()): Promise<PurgeResult> {
+export async function purgeDeletedAccounts(db: Kysely<DB>, config: Config, now: Date = new Date(), storage: Storage = mediaStorage(config)): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - PURGE.afterMs);
   const result: PurgeResult = { accounts: 0, profileIds: [] };
   for (;;) {
@@ -57,17 +61,29 @@ export async function purgeDeletedAccounts(db: Kysely<DB>, config: Config, now: 
     if (batch.length === 0) break;
     const userIds = batch.map((u) => u.id);
     const profileIds = batch.map((u) => u.profile_id);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('conversations')
-        .where('id', 'in', trx.selectFrom('conversation_members').select('conversation_id').where('profile_id', 'in', profileIds))
+    const partnerPhotos = await db.transaction().execute(async (trx) => {
+      const conversations = trx.selectFrom('conversation_members').select('conversation_id').where('profile_id', 'in', profileIds);
+      // Photos the partners sent in these conversations go with them (nobody can open them any more).
+      const photos = await trx
+        .selectFrom('messages')
+        .select('photo_filename')
+        .where('conversation_id', 'in', conversations)
+        .where('photo_filename', 'is not', null)
+        .where('sender_profile_id', 'not in', profileIds)
         .execute();
+      await trx.deleteFrom('conversations').where('id', 'in', conversations).execute();
       await trx.deleteFrom('users').where('id', 'in', userIds).execute();
       await trx.deleteFrom('profiles').where('id', 'in', profileIds).execute();
+      const keys = [...new Set(photos.flatMap((m) => (m.photo_filename?.startsWith('photos/') ? [m.photo_filename] : [])))];
+      if (keys.length === 0) return [];
+      // A file still named by a remaining message or image stays (never expected: each upload has its own name).
+      const messages = await trx.selectFrom('messages').select('photo_filename as key').where('photo_filename', 'in', keys).execute();
+      const images = await trx.selectFrom('images').select('filename as key').where('filename', 'in', keys).execute();
+      const kept = new Set([...messages, ...images].map((r) => r.key));
+      return keys.filter((key) => !kept.has(key));
     });
-    for (const profileId of profileIds) {
-      await fs.rm(profilePhotoDir(config, profileId), { recursive: true, force: true });
-    }
+    for (const profileId of profileIds) await storage.deletePrefix(`photos/${profileId}/`);
+    for (const key of partnerPhotos) await storage.delete(key);
     result.accounts += batch.length;
     result.profileIds.push(...profileIds);
     if (batch.length < PURGE.batchSize) break;

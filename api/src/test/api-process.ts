@@ -28,7 +28,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ba
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API process exited with ${code}:\n${output}`));
+    });
   });
   return { base, child };
 }

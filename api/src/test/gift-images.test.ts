@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import { GIFTS } from '../db/migrations/006_chat.js';
 import { installGiftImages } from '../seed/gift-images.js';
+import { createLocalStorage } from '../services/storage/local.js';
 
 /**
  * The gift pictures (issue 9): `GET /api/gifts.php` answers `image: gifts/<key>.svg`, relative to
@@ -26,22 +27,23 @@ describe('gift images on the CDN', () => {
     const cdn = await mkdtemp(path.join(os.tmpdir(), 'amora-gifts-'));
     dirs.push(cdn);
     const media = path.join(cdn, 'media');
-    assert.equal(await installGiftImages(media), GIFTS.length);
+    const storage = createLocalStorage(media);
+    assert.equal(await installGiftImages(storage), GIFTS.length);
     for (const gift of GIFTS) {
       const svg = await readFile(path.join(media, gift.image), 'utf8');
       assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"/, gift.key);
       assert.doesNotMatch(svg, /<text|<script|href=/, gift.key);
       assert.ok(svg.length < 2000, `${gift.key} is ${svg.length} bytes`);
     }
-    assert.equal(await installGiftImages(media), 0);
+    assert.equal(await installGiftImages(storage), 0);
     await writeFile(path.join(media, 'gifts/rose.svg'), 'stale');
-    assert.equal(await installGiftImages(media), 1);
+    assert.equal(await installGiftImages(storage), 1);
   });
 
   it('is served by the local CDN as image/svg+xml at cdn_prefix + image', async () => {
     const cdn = await mkdtemp(path.join(os.tmpdir(), 'amora-gifts-'));
     dirs.push(cdn);
-    await installGiftImages(path.join(cdn, 'media'));
+    await installGiftImages(createLocalStorage(path.join(cdn, 'media')));
     // tools/ is plain ESM without types: imported by path.
     const cdnServer = path.join(REPO_ROOT, 'tools/cdn-server.mjs');
     const { startCdn } = (await import(cdnServer)) as {
