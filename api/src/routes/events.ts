@@ -15,6 +15,9 @@ function parseCursor(header: string | string[] | undefined, query: unknown): num
   return Number(raw);
 }
 
+/** Every how many heartbeats a stream looks its session up again (LIVE.sessionRecheckMs). */
+const SESSION_RECHECK_BEATS = Math.max(1, Math.round(LIVE.sessionRecheckMs / LIVE.heartbeatMs));
+
 /** One SSE frame. `data` is JSON on one line (JSON.stringify escapes every newline). */
 function frame(id: number, type: string, data: unknown): string {
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -25,8 +28,9 @@ function frame(id: number, type: string, data: unknown): string {
  * events (contracts/src/calls/events.ts). Starts with `retry:`; then, with a cursor
  * (`Last-Event-ID` header or `?last_event_id=`), replays the stored events after it (or sends
  * `resync` when that is impossible); then `ready` with the cursor; then live events as they
- * commit. A comment line every 25 s keeps the connection up; the session is checked again at each
- * heartbeat (logout ends the stream). Never compressed, never buffered (`X-Accel-Buffering: no`).
+ * commit. A comment line every 25 s keeps the connection up; a session that ends (logout, ban, password
+ * change…) ends its member's streams at once through the `sessions_ended` notification, and the
+ * stream looks its session up again every LIVE.sessionRecheckMs (expiry). Never compressed, never buffered (`X-Accel-Buffering: no`).
  * When the process shuts down the stream ends with a short `retry:` (0.5–2 s; issue 33).
  *
  * No gap, no duplicate: the stream subscribes to the hub BEFORE it reads the replay, buffers what
@@ -89,9 +93,14 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
     const unsubscribe = app.live.subscribe(subscriber);
+    // Ended sessions end their streams through the `sessions_ended` notification (migration 028),
+    // so a stream looks its session up only every few minutes, spread over the beats (issue 34:
+    // 10,000 idle streams make ≈ 17 lookups a second, most served by the session cache): that look-up
+    // ends a stream whose session expired and keeps the idle timeout counting from the open page.
+    let beats = Math.floor(Math.random() * SESSION_RECHECK_BEATS);
     const heartbeat = setInterval(() => {
       write(': ping\n\n');
-      // A stream outlives nothing its session does not: logout or expiry ends it at the next beat.
+      if (++beats % SESSION_RECHECK_BEATS !== 0) return;
       const check = token ? app.repos.users.sessionUser(token, siteId) : Promise.resolve(null);
       check.then(
         (current) => {

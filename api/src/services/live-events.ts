@@ -25,7 +25,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Database, databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { LISTENER, LiveListener, type LiveSubscriber, SESSIONS_ENDED_PREFIX, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
+import { LISTENER, LiveListener, type LiveSubscriber, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
 import { LivePresence, PRESENCE } from './live-presence.js';
 
 export type { LiveEventData, LiveEventType } from '@amora/contracts';
@@ -35,6 +35,11 @@ export type { LiveSubscriber, StoredLiveEvent } from './live-listener.js';
 export const LIVE = {
   /** Heartbeat comment on every open stream (keeps proxies and the shell's undici body timeout of 300 s away). */
   heartbeatMs: LIVE_HEARTBEAT_MS,
+  /**
+   * How often an open stream looks its session up again, ms (expiry, and the idle timeout's touch);
+   * ended sessions end their streams at once without it (migration 028; issue 34).
+   */
+  sessionRecheckMs: 10 * 60 * 1000,
   /** `retry:` hint sent at the start of each stream. */
   retryMs: LIVE_RETRY_MS,
   /** Stored events older than this are pruned; a client further behind gets `resync`. */
@@ -208,18 +213,10 @@ export class LiveHub {
   }
 
   /**
-   * Announces to every API process that these members' sessions ended (issue 31 bans): each one
-   * forgets their cached sessions at once (handlers of {@link onSessionsEnded}) and ends their
-   * open streams after delivering what was published before. In `trx` (after deleting the session
-   * rows, and after publishing the event that makes their pages log out): announced only if it commits.
+   * Adds a handler of ended sessions, from any process (the session cache's forgetting;
+   * plugins/live.ts): the `sessions_ended` trigger (migration 028) announces every deletion of
+   * session rows as `ended:<user>,…`.
    */
-  async endSessions(userIds: readonly number[], trx?: Kysely<DB>): Promise<void> {
-    const ids = validIds(userIds);
-    if (ids.length === 0) return;
-    await sql`select pg_notify(${this.channel}, ${`${SESSIONS_ENDED_PREFIX}${ids.join(',')}`})`.execute(trx ?? this.#db);
-  }
-
-  /** Adds a handler of {@link endSessions}, from any process (the session cache's forgetting; plugins/live.ts). */
   onSessionsEnded(handler: (userIds: number[]) => void): void {
     this.#listener.onSessionsEnded(handler);
   }

@@ -80,8 +80,9 @@ export function notifyPayloads(rows: { id: string | number | bigint; user_id: nu
 }
 
 /**
- * The NOTIFY payload that members' sessions ended (`ended:<user>,<user>`, LiveHub.endSessions):
- * every process forgets their cached sessions and ends their streams (issue 31 bans).
+ * The NOTIFY payload that members' sessions ended (`ended:<user>,<user>`, sent by the
+ * `sessions_ended` trigger of migration 028 whenever session rows are deleted): every process
+ * forgets their cached sessions and ends their streams (issue 31 bans, issue 34 logouts).
  */
 export const SESSIONS_ENDED_PREFIX = 'ended:';
 

@@ -95,16 +95,15 @@ async function partnersOf(trx: Kysely<DB>, profileId: number): Promise<number[]>
 }
 
 /**
- * Ends every session of a member in `trx`: the rows go; the member's open pages get a `chats`
- * event, whose reload answers 403 `authentication_required` and so logs the page out (the shell's
- * rule for a session that ended, `@amora/shared` api client); then every API process is told
- * (`LiveHub.endSessions`, after the commit) to forget the member's cached sessions and end his
- * streams. `partners` (profile ids) get `chats` too, in the same publish. Call it last in the
- * transaction; after the commit also call
- * `app.repos.accounts.forgetSessions(userId)` so this process forgets at once.
+ * Ends every session of a member in `trx`: the member's open pages get a `chats` event, whose
+ * reload answers 403 `authentication_required` and so logs the page out (the shell's rule for a
+ * session that ended, `@amora/shared` api client); then the rows go, which tells every API process
+ * after the commit (the `sessions_ended` trigger, migration 028) to forget the member's cached
+ * sessions and end his streams — after the event, which was announced first. `partners` (profile
+ * ids) get `chats` too, in the same publish. Call it last in the transaction; after the commit also
+ * call `app.repos.accounts.forgetSessions(userId)` so this process forgets at once.
  */
 export async function endMemberSessions(app: App, userId: number, trx: Kysely<DB>, partners: readonly number[] = []): Promise<void> {
-  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   // One publishAll: every recipient's cursor is locked in one order (no deadlock with a concurrent send).
   await app.live.publishAll(
     [
@@ -113,7 +112,7 @@ export async function endMemberSessions(app: App, userId: number, trx: Kysely<DB
     ],
     trx,
   );
-  await app.live.endSessions([userId], trx);
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /**

@@ -268,6 +268,31 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     }
   });
 
+  it("a logout on one app ends the member's streams and cached sessions on another at once, not at a heartbeat (migration 028; issue 34)", async () => {
+    const other = await appWith(ctx, {});
+    try {
+      const url = await listenOnFreePort(other);
+      const device = await member('anna@demo.amora.test');
+      const annaStream = await connect(device, {}, url);
+      const benStream = await connect(ben, {}, url);
+      await Promise.all([annaStream.ready(), benStream.ready()]);
+      // The other app has the session cached (the stream's own look-up).
+      assert.equal((await request(other, { method: 'GET', url: '/api/user.php', cookie: device.cookie })).statusCode, 200);
+      const out = await request(ctx.app, { method: 'GET', url: '/api/logout.php', cookie: device.cookie });
+      assert.ok(out.statusCode < 300, out.body);
+      // Heartbeats come every 25 s: only the notification ends the stream within 5 s.
+      await annaStream.endedWithin(5_000);
+      assert.equal((await request(other, { method: 'GET', url: '/api/user.php', cookie: device.cookie })).statusCode, 403);
+      // Another member's stream on that app is untouched.
+      await ctx.app.live.publish([ben.id], credits(7));
+      await benStream.settle(ctx.app.live, ben.id);
+      assert.deepEqual(benStream.events.map((f) => f.data), [{ credits: 7 }]);
+      benStream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('knows on every app who has the site open: a stream on another app, until it closes, its app stops or its row expires (issue 15: no push then)', async () => {
     const becomes = async (app: FastifyInstance, userId: number, online: boolean) => {
       for (let waited = 0; (await app.live.isOnline(userId)) !== online; waited += 25) {
