@@ -27,6 +27,10 @@ export const livePlugin = fp(
     hub.onSessionsEnded((userIds) => {
       for (const userId of userIds) app.repos.accounts.forgetSessions(userId);
     });
+    // A member's events stored by any process (a message, a read, a removed chat…) make this one
+    // forget the member's cached chat list at once (issue 33): with several API processes, the
+    // page that refreshes on the event may ask another process than the one that wrote.
+    hub.onNotified((userIds) => app.repos.chats.invalidateChatsOfUsers(userIds));
     app.addHook('preClose', async () => {
       hub.closeStreams();
     });

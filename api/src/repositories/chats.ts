@@ -1,4 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { READ_CACHE } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { TtlCache } from '../services/cache.js';
 import type { LivePublisher } from '../services/live-events.js';
@@ -15,12 +17,29 @@ import { profileQuery, toProfile } from './profiles.js';
  */
 export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, ChatListEntry[]>) {
   /**
+   * The owners of cached lists: user id → profile id. Lists are cached by profile id, the live
+   * stream's notifications name users ({@link invalidateChatsOfUsers}). Bounded as the cache.
+   */
+  const owners = new LRUCache<number, number>({ max: READ_CACHE.maxEntries });
+  /**
    * THE invalidation of chat lists: forgets the cached lists of these members (profile ids) at
    * once, in this process. Call it after every write that changes what their
    * `GET /api/chats.php` shows (chat removed, message sent or read, conversation created, …).
    */
   function invalidateChats(...profileIds: number[]): void {
     for (const id of profileIds) cache.delete(id);
+  }
+
+  /**
+   * Forgets the cached lists of these members (user ids): another process stored live events for
+   * them (plugins/live.ts, issue 33), so what their lists show may have changed. A member whose
+   * list this process never cached is skipped.
+   */
+  function invalidateChatsOfUsers(userIds: readonly number[]): void {
+    for (const userId of userIds) {
+      const profileId = owners.get(userId);
+      if (profileId !== undefined) cache.delete(profileId);
+    }
   }
 
   /** Forgets every cached list that shows this profile (its online state, name or photo changed). */
@@ -101,13 +120,18 @@ export function createChatsRepository(db: Kysely<DB>, cache: TtlCache<number, Ch
   return {
     invalidateChats,
     invalidateChatsShowing,
+    invalidateChatsOfUsers,
 
     /**
      * The member's conversation list, most recently updated first (`GET /api/chats.php`), in
      * one query (cached). Conversations the member removed are left out; those with deleted
-     * or banned partners too. The array is shared with the cache: do not modify it.
+     * or banned partners too. The array is shared with the cache: do not modify it. `userId`,
+     * the owner's (the route's caller), lets other processes' live events for him reach the
+     * cached list ({@link invalidateChatsOfUsers}).
      */
-    list(profileId: number): Promise<ChatListEntry[]> {
+    list(profileId: number, userId?: number): Promise<ChatListEntry[]> {
+      // The owner, so that another process's live events for this user reach the cached list.
+      if (userId !== undefined) owners.set(userId, profileId);
       return cache.get(profileId, () => load(profileId));
     },
 

@@ -10,7 +10,7 @@ import type { ChatListEntry } from '../types.js';
 const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/chats.php', async (request): Promise<{ chats: ChatListEntry[] }> => {
     const user = requireUser(request);
-    return { chats: await app.repos.chats.list(user.profileId) };
+    return { chats: await app.repos.chats.list(user.profileId, user.id) };
   });
 };
 

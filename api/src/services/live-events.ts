@@ -221,6 +221,14 @@ export class LiveHub {
     this.#listener.onSessionsEnded(handler);
   }
 
+  /**
+   * Adds a handler of the members whose live events any process stored (LiveListener.onNotified):
+   * this process forgets what it caches of them (plugins/live.ts; issue 33).
+   */
+  onNotified(handler: (userIds: number[]) => void): void {
+    this.#listener.onNotified(handler);
+  }
+
   /** Registers an open stream; returns its unsubscribe. Subscribe before `replay` (see routes/events.ts). */
   subscribe(subscriber: LiveSubscriber): () => void {
     return this.#listener.subscribe(subscriber);

@@ -118,6 +118,7 @@ export class LiveListener {
   #draining: Promise<void> | null = null;
   #stopped = false;
   readonly #sessionsEnded: ((userIds: number[]) => void)[] = [];
+  readonly #notified: ((userIds: number[]) => void)[] = [];
 
   private constructor({ db, log, presence }: LiveListenerOptions) {
     this.#db = db;
@@ -166,6 +167,17 @@ export class LiveListener {
     this.#sessionsEnded.push(handler);
   }
 
+  /**
+   * Adds a handler of the members named by every event notification (from any process, after the
+   * transaction that stored their events committed), whether or not they have a stream here: their
+   * state changed (a message, a read, a like…), so this process's read caches of them must go
+   * (plugins/live.ts: the chat lists). It runs at once, before their events are read and delivered,
+   * so a page that refreshes on an event reads the new state from any process (issue 33).
+   */
+  onNotified(handler: (userIds: number[]) => void): void {
+    this.#notified.push(handler);
+  }
+
   /** Whether the member has a stream open on this process. */
   hasStream(userId: number): boolean {
     return this.#subscribers.has(userId);
@@ -199,7 +211,12 @@ export class LiveListener {
       this.#endSessions(payload.slice(SESSIONS_ENDED_PREFIX.length));
       return;
     }
-    for (const { id, userId } of parseNotifyPayload(payload)) {
+    const announced = parseNotifyPayload(payload);
+    if (this.#notified.length > 0 && announced.length > 0) {
+      const userIds = [...new Set(announced.map((event) => event.userId))];
+      for (const handler of this.#notified) handler(userIds);
+    }
+    for (const { id, userId } of announced) {
       if (this.#subscribers.has(userId)) this.#pending.set(id, userId);
     }
     if (this.#pending.size > 0 && !this.#draining) {

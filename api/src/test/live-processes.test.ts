@@ -78,4 +78,36 @@ describe('live delivery across two API processes on PostgreSQL', () => {
     assert.equal(messages.length, 1, 'delivered once, also after the replay');
     assert.deepEqual(messages[0]?.data, { ...sent.message, from_me: false, client_message_id: null });
   });
+
+  it('the other process forgets the recipient’s cached chat list when the message is announced (issue 33)', async (t) => {
+    if (!child) {
+      t.skip('needs DATABASE_URL=postgres://… (a second process cannot open the in-process PGlite)');
+      return;
+    }
+    const [mia, sam] = [await signUpMember(ctx, { credits: 50 }), await signUpMember(ctx, { credits: 50 })];
+    const chats = async () => {
+      const res = await fetch(`${there}/api/chats.php`, { headers: { cookie: sam.cookie } });
+      assert.equal(res.status, 200);
+      return ((await res.json()) as { chats: { profile_id: number; num_unread_messages: number }[] }).chats;
+    };
+    // Sam's list is read, and cached, on the other process; his page listens there too.
+    assert.deepEqual(await chats(), []);
+    const stream = await Stream.open(there, sam.cookie);
+    open.push(stream);
+    await stream.ready();
+
+    const res = await send(mia, sam.profileId, crypto.randomUUID());
+    assert.equal(res.status, 201, await res.clone().text());
+    await stream.until((frames) => frames.some((f) => f.event === 'message'));
+    // What his page does on the event: read the list again — from the other process, within the
+    // cache's 5 s, and it already shows the new conversation, unread.
+    assert.deepEqual((await chats()).map((c) => [c.profile_id, c.num_unread_messages]), [[mia.profileId, 1]]);
+
+    // Read on this process: the other one's list follows as soon as the `read` event is there.
+    const conversation = ((await res.json()) as { message: ChatMessage }).message.conversation_id;
+    const read = await fetch(`${here}/api/chat.php?read=1`, { method: 'PUT', headers: { cookie: sam.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ conversation }) });
+    assert.equal(read.status, 200);
+    await stream.until((frames) => frames.some((f) => f.event === 'read'));
+    assert.deepEqual((await chats()).map((c) => c.num_unread_messages), [0]);
+  });
 });
