@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Specs that release, promote or roll back remotes: they change what every page loads. */
 const REGISTRY_SPECS = ['release.spec.ts', 'splits.spec.ts'];
+/** Specs of the multi-node cluster (issue 33): only playwright.cluster.config.ts runs them. */
+const CLUSTER_SPECS = 'cluster/**';
 const dataDir = path.resolve(__dirname, '../.data/e2e');
 
 export default defineConfig({
@@ -20,7 +22,7 @@ export default defineConfig({
   // run in order unless the file says otherwise.
   workers: 2,
   projects: [
-    { name: 'site', testIgnore: REGISTRY_SPECS },
+    { name: 'site', testIgnore: [...REGISTRY_SPECS, CLUSTER_SPECS] },
     // After all the others, one at a time: a release during another spec would change its pages.
     { name: 'registry', testMatch: REGISTRY_SPECS, dependencies: ['site'], workers: 1 },
   ],

@@ -8,8 +8,14 @@ export const PASSWORD = 'demo-password-2026';
 export const ANNA = 'anna@demo.amora.test';
 export const BEN = 'ben@demo.amora.test';
 
+/**
+ * The site's origin the specs run against: the platform's shell, or the cluster's nginx when the
+ * cluster config (playwright.cluster.config.ts, issue 33) sets `E2E_BASE_URL`.
+ */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
 /** The Origin header a page's own writes carry (the API refuses cross-origin writes). */
-export const ORIGIN = { Origin: 'http://localhost:3000' };
+export const ORIGIN = { Origin: BASE_URL };
 
 /** A fresh e-mail address for a member made by one test. */
 export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -76,15 +82,20 @@ export interface Member {
 /**
  * Makes a new member the way the sign-up form does (`POST /api/signup.php`) and activates the
  * account with the link of its activation mail (dev outbox), so a test changes only members it
- * made itself. The member is logged in in a new browser context of `browser`.
+ * made itself. The member is logged in in a new browser context of `browser`, whose pages and
+ * requests go to `baseURL` (default the config's; the cluster specs put a member on one shell's
+ * own port, issue 33).
  */
-export async function createMember(browser: Browser, { name, gender, dateOfBirth = '1990-04-12' }: { name: string; gender: 'female' | 'male'; dateOfBirth?: string }): Promise<Member> {
-  const context = await browser.newContext();
+export async function createMember(
+  browser: Browser,
+  { name, gender, dateOfBirth = '1990-04-12', baseURL }: { name: string; gender: 'female' | 'male'; dateOfBirth?: string; baseURL?: string },
+): Promise<Member> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await skipEntryWarning(page);
   const email = unique(name.toLowerCase());
   const password = `amber-${Math.floor(Math.random() * 1e9)}-lantern`;
-  const created = await page.request.post('/api/signup.php', { headers: ORIGIN, data: { email, name, password, date_of_birth: dateOfBirth, gender } });
+  const created = await page.request.post('/api/signup.php', { headers: baseURL ? { Origin: baseURL } : ORIGIN, data: { email, name, password, date_of_birth: dateOfBirth, gender } });
   expect(created.status(), await created.text()).toBe(201);
   const user = await created.json();
   const activated = await page.request.get(await mailLink(page.request, email, /activate\.php/), { maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember } from './helpers';
+import { ORIGIN, createMember } from './helpers';
 
 test('a like reaches the other member live; opening it from the likes clears New and the count; the like back is a match whose button opens the conversation (spec §2, §4, §7)', async ({ browser }) => {
   const lena = await createMember(browser, { name: 'Lena', gender: 'female' });
@@ -51,7 +51,7 @@ test('a like reaches the other member live; opening it from the likes clears New
 test('the like modal of ?t= appears after t seconds and t leaves the URL (spec §4)', async ({ browser }) => {
   const kim = await createMember(browser, { name: 'Kim', gender: 'female' });
   const joe = await createMember(browser, { name: 'Joe', gender: 'male' });
-  const liked = await kim.page.request.post('/api/likes.php', { headers: { Origin: 'http://localhost:3000' }, data: { profile: joe.profileId } });
+  const liked = await kim.page.request.post('/api/likes.php', { headers: ORIGIN, data: { profile: joe.profileId } });
   expect(liked.status()).toBe(200);
 
   await joe.page.goto('/members?t=2');

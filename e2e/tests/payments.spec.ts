@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember } from './helpers';
+import { ORIGIN, createMember } from './helpers';
 
 // Issue 11 as a new member lives it: buying credits through the sandbox provider, a cancelled
 // payment, and the list of payments — against the real API and its signed webhook.
@@ -57,7 +57,7 @@ test('a direct debit with a wrong SMS code fails and with the right one succeeds
   const member = await createMember(browser, { name: 'Joris', gender: 'male' });
   const { page } = member;
   // SEPA direct debit is offered in the Netherlands: the member's profile says where they live.
-  const saved = await page.request.put('/api/profile.php', { headers: { Origin: 'http://localhost:3000' }, data: { country: 'NL', region: null, city: 'Utrecht' } });
+  const saved = await page.request.put('/api/profile.php', { headers: ORIGIN, data: { country: 'NL', region: null, city: 'Utrecht' } });
   expect(saved.status(), await saved.text()).toBe(200);
   const before = (await (await page.request.get('/api/user.php')).json()).credits as number;
 
