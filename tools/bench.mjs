@@ -5,7 +5,8 @@
 // streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
 // also part of `platform`), `operator` (the console's photo queue with 10,000 pending photos, in-process),
 // `mail` (sign-up → activation mail at a real SMTP server with 100,000 digests queued, in-process; issue 32),
-// `scale` (issue 34: the platform on PostgreSQL with a million profiles, tools/bench-scale.mjs; `--profiles N`).
+// `scale` (issue 34: the platform on PostgreSQL with a million profiles, tools/bench-scale.mjs; `--profiles N`),
+// `cluster` (issue 33: `npm run start:cluster` against one of its nodes, tools/bench-cluster.mjs; needs PostgreSQL).
 // `npm run bench -- --only search` runs one.
 // Every figure with a budget of docs/design.md §6 is printed with PASS or MISS.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { clusterBench } from './bench-cluster.mjs';
 import { scaleBench } from './bench-scale.mjs';
 import { PORTS, ROOT } from './lib/config.mjs';
 
@@ -533,7 +535,9 @@ const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail', 'scale'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail|scale, not ${only}`);
+if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail', 'scale', 'cluster'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail|scale|cluster, not ${only}`);
+
+if (only === null || only === 'cluster') await clusterBench(report);
 
 if (only === null || only === 'scale') {
   const i = process.argv.indexOf('--profiles');
