@@ -65,12 +65,16 @@ for (const { url, heading, join } of [
 test('a drawn page preloads the chunks the shell starts with: each is used, and they hold most of its JavaScript', async ({ page }) => {
   await skipEntryWarning(page);
   const loaded = new Map<string, number>();
-  page.on('response', async (response) => {
+  // Bodies read as they come and awaited before the checks; a script still arriving when the test
+  // ends (a chunk loaded late) is left out instead of failing the test with "Test ended".
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/^\/static\/.+\.js$/.test(path)) loaded.set(path, (await response.body()).length);
+    if (/^\/static\/.+\.js$/.test(path)) reads.push(response.body().then((body) => void loaded.set(path, body.length), () => undefined));
   });
   const html = (await (await page.goto('/pages/faq'))?.text()) ?? '';
   await waitForInteractive(page);
+  await Promise.all(reads);
   const { scripts, hints } = dataBlock<{ scripts: string[]; hints: { href: string }[] }>(html, 'amora-scripts');
   const preloaded = hints.map((h) => h.href).filter((href) => href.startsWith('/static/'));
   // Fetched side by side after the first paint, though start-up evaluates them one task after another.
