@@ -4,6 +4,7 @@
  * (db/index.ts) uses them and refuses malformed ones, so a typo never silently falls back to
  * the embedded PGlite or to a default.
  */
+import { urlSettingProblem } from '../services/url-setting.js';
 
 /** Connections of the PostgreSQL pool per process when `DATABASE_POOL_MAX` is unset. */
 export const DEFAULT_POOL_MAX = 10;
@@ -28,14 +29,8 @@ export interface DatabaseSettings {
  */
 export function databaseUrlProblem(url: string): string | null {
   const expected = 'must be a postgres:// or postgresql:// URL (postgres://user:password@host:5432/database), or empty for the embedded PGlite';
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return `DATABASE_URL ${expected}; it is not a URL`;
-  }
-  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') return `DATABASE_URL ${expected}; it starts with "${parsed.protocol}"`;
-  if (!parsed.hostname && !parsed.searchParams.get('host')) return `DATABASE_URL ${expected}; it names no host`;
+  const checked = urlSettingProblem('DATABASE_URL', url, ['postgres:', 'postgresql:'], expected, (parsed) => parsed.hostname !== '' || Boolean(parsed.searchParams.get('host')));
+  if ('problem' in checked) return checked.problem;
   return null;
 }
 

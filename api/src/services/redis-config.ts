@@ -1,3 +1,5 @@
+import { urlSettingProblem } from './url-setting.js';
+
 /*
  * The Redis settings (issue 33 "Shared limits"). config.ts reads them into `config.redis`; the API
  * refuses to start on a malformed `REDIS_URL` (src/server.ts), so a typo never silently leaves
@@ -21,14 +23,9 @@ export interface RedisSettings {
  */
 export function redisUrlProblem(url: string): string | null {
   const expected = 'must be a redis:// or rediss:// URL (redis://[:password@]host[:6379][/database]), or empty to count rate limits in each process';
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return `REDIS_URL ${expected}; it is not a URL`;
-  }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') return `REDIS_URL ${expected}; it starts with "${parsed.protocol}"`;
-  if (!parsed.hostname) return `REDIS_URL ${expected}; it names no host`;
+  const checked = urlSettingProblem('REDIS_URL', url, ['redis:', 'rediss:'], expected);
+  if ('problem' in checked) return checked.problem;
+  const { parsed } = checked;
   if (!/^(\/\d{0,2})?$/.test(parsed.pathname)) return `REDIS_URL ${expected}; its path may only be a database number (/0, /1, …)`;
   return null;
 }
