@@ -88,6 +88,9 @@ function recipientsOf(users: readonly number[], profiles: readonly number[]) {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/** A stored `live_events` row as the NOTIFY payload names it. */
+type StoredRow = { id: string | number | bigint; user_id: number };
+
 /** What a reconnecting stream replays. */
 export interface Replay {
   events: StoredLiveEvent[];
@@ -183,18 +186,23 @@ export class LiveHub {
           select u.id, 0 from users u where ${all} and u.deleted_at is null order by u.id
           on conflict (user_id) do update set last_seq = c.last_seq`.execute(q);
       }
-      let stored = 0;
-      for (const p of prepared) stored += await this.#insert(q, p.recipients, p.type, p.data);
+      const rows: StoredRow[] = [];
+      for (const p of prepared) rows.push(...(await this.#insert(q, p.recipients, p.type, p.data)));
+      // One NOTIFY statement for the whole transaction (issue 34): its payloads, each ≤ the size limit.
+      const payloads = notifyPayloads(rows);
+      if (payloads.length > 0) {
+        await sql`select pg_notify(${this.channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(q);
+      }
       for (const sink of this.#sinks) await sink(items, q);
-      return stored;
+      return rows.length;
     };
     return trx ? run(trx) : this.#db.transaction().execute(run);
   }
 
-  /** Stores one event per recipient (bumping each cursor) and announces the rows. */
-  async #insert(q: Kysely<DB>, recipients: RawBuilder<unknown>, type: LiveEventType, data: string): Promise<number> {
+  /** Stores one event per recipient (bumping each cursor); returns the rows, announced by the caller. */
+  async #insert(q: Kysely<DB>, recipients: RawBuilder<unknown>, type: LiveEventType, data: string): Promise<StoredRow[]> {
     // Ascending member order: concurrent publishers lock cursor rows in the same order.
-    const { rows } = await sql<{ id: string | number | bigint; user_id: number }>`
+    const { rows } = await sql<StoredRow>`
       with recipients as (
         select u.id as user_id from users u where ${recipients} and u.deleted_at is null
       ), bumped as (
@@ -206,10 +214,7 @@ export class LiveHub {
       insert into live_events (user_id, seq, type, data)
       select user_id, last_seq, ${type}, ${data}::jsonb from bumped
       returning id, user_id`.execute(q);
-    for (const payload of notifyPayloads(rows)) {
-      await sql`select pg_notify(${this.channel}, ${payload})`.execute(q);
-    }
-    return rows.length;
+    return rows;
   }
 
   /**

@@ -161,8 +161,9 @@ export async function notificationJobsFromLive(deliveries: readonly LiveDelivery
       }
     } else if (event.type === 'message' && !event.data.from_me) {
       const { id, conversation_id: conversationId } = event.data;
-      const { count } = await q.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('count')).where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
-      const kind = Number(count) === 1 ? 'new_conversations' : 'new_messages';
+      // The conversation's first message when none is older (an index probe, not a count of them all; issue 34).
+      const earlier = await q.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).where('id', '<', id).limit(1).executeTakeFirst();
+      const kind = earlier ? 'new_messages' : 'new_conversations';
       const firstUnread = async (profileId: number) => {
         const member = await q.selectFrom('conversation_members').select('num_unread').where('conversation_id', '=', conversationId).where('profile_id', '=', profileId).executeTakeFirst();
         return member?.num_unread === 1;
