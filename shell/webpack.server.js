@@ -24,7 +24,8 @@ module.exports = (_env, argv) => ({
   mode: argv.mode === 'development' ? 'development' : 'production',
   context: __dirname,
   target: 'node20',
-  entry: { main: './server/main.ts' },
+  // The render pool's worker (issue 34, server/render-pool.ts) is a file of its own beside main.js.
+  entry: { main: './server/main.ts', 'render-worker': './server/render-worker.ts' },
   devtool: 'source-map',
   output: { path: path.join(__dirname, 'dist-server'), filename: '[name].js', chunkFilename: 'chunks/[id].js', library: { type: 'commonjs2' }, clean: true },
   externalsPresets: { node: true },

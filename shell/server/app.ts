@@ -15,6 +15,7 @@ import { minify } from 'terser';
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, ENTRY_WARNING_PATH } from '@amora/shared/constants';
 import { registerApiProxy } from './api-proxy';
 import { createFirstScreen } from './first-screen';
+import { createRenderPool, type RenderPoolOptions } from './render-pool';
 import { registerInstalledApp } from './installed-app';
 import { createShellMetrics } from './metrics';
 import { OPS_PATHS, registerOperations } from './operations';
@@ -50,6 +51,8 @@ export interface ShellServerOptions {
   cdnUrl?: string;
   /** `METRICS_TOKEN`: when set, `GET /metrics` needs it as a bearer token (issue 33; operations.ts). */
   metricsToken?: string;
+  /** Threads, queue and deadline of the first-screen renders (issue 34; default from the environment, render-pool.ts). */
+  renderPool?: RenderPoolOptions;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${THEME_COLOR}" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.5 2.6h1.6c.9-1.4 2.4-2.6 4.5-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"/></svg>`;
@@ -228,7 +231,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   metrics.cache('host', upstream.stats.host);
   const streams = createStreamRelay();
   registerOperations(app, { apiUrl, cdnUrl: options.cdnUrl, metricsToken: options.metricsToken, metrics, streams });
-  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins, metrics);
+  // Issue 34: first screens drawn in worker threads, with a bounded queue (render-pool.ts).
+  const renderPool = createRenderPool(options.renderPool);
+  const firstScreen = createFirstScreen(apiUrl, app.log, serverEntryOrigins, renderPool, metrics);
+  app.addHook('onClose', async () => {
+    await renderPool.close();
+    firstScreen.close();
+  });
   const devSockets = Object.values(overrides).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
 
   answerOnlySiteHosts(app, upstream);

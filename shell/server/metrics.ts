@@ -5,7 +5,9 @@
  *   pattern: `/*` for pages, `/api/*` for proxied calls, `/static/*`; not the event stream nor the
  *   operations endpoints);
  * - `amora_ssr_render_duration_seconds{owner, result}` histogram: a first screen drawn on the server
- *   (`drawn`) or given up to the browser (`client`), by the route's owner;
+ *   (`drawn`), given up to the browser (`client`: no server entry or it failed there; `failed`: the
+ *   render thread failed or took too long), or not tried because the render queue was full (`busy`;
+ *   issue 34), by the route's owner;
  * - `amora_cache_lookups_total{cache, result}`: `site` (settings and registry per host, 2 s),
  *   `host` (known site hosts), `first_screen` (drawn pages, 30 s), `hit` or `miss`;
  * - `amora_proxy_streams_open`: live event streams proxied to the API right now.
@@ -59,9 +61,9 @@ export function createShellMetrics() {
     observeRequest(labels: { method: string; route: string; status_code: string }, seconds: number): void {
       requests.observe(labels, seconds);
     },
-    /** One first-screen render of a route owned by `owner` (a remote's name or `shell`). */
-    observeRender(owner: string, drawn: boolean, seconds: number): void {
-      renders.observe({ owner, result: drawn ? 'drawn' : 'client' }, seconds);
+    /** One first-screen render of a route owned by `owner` (a remote's name or `shell`) and its result. */
+    observeRender(owner: string, result: 'drawn' | 'client' | 'busy' | 'failed', seconds: number): void {
+      renders.observe({ owner, result }, seconds);
     },
     /** Counts cache `name` from `stats`, which its reader keeps up to date (a new object when none is given); returns it. */
     cache(name: string, stats: CacheStats = { hits: 0, misses: 0 }): CacheStats {

@@ -142,7 +142,9 @@ describe('npm run build → npm run start:prod (issue 33)', () => {
       // A static page: drawn on the server with the shell's chrome from shell/src (TSX, bundled).
       const page = await fetch(`http://localhost:${ports.shell}/pages/terms`);
       assert.equal(page.status, 200);
-      assert.match(await page.text(), /<header class="navbar[^"]*top-nav"/);
+      const pageHtml = await page.text();
+      assert.match(pageHtml, /<div id="amora-root" data-ssr><div class="layout-default/, 'drawn by the bundled render worker (issue 34)');
+      assert.match(pageHtml, /<header class="navbar[^"]*top-nav"/);
 
       const proxied = await fetch(`http://localhost:${ports.shell}/api/settings.php`);
       assert.equal(proxied.status, 200);
