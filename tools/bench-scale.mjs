@@ -1,5 +1,6 @@
-// `npm run bench -- --only scale [--profiles N]` (issue 34): the member search on PostgreSQL with a
-// million profiles (N, default 1,000,000; CI runs the same code on 10,000), through the shell.
+// `npm run bench -- --only scale [--profiles N] [--part search|landers|writes]` (issue 34): on PostgreSQL
+// with a million profiles (N, default 1,000,000; CI runs the same code on 10,000): member search and
+// paid-ad traffic to the landers through the shell, likes and messages committed per second.
 // Needs a PostgreSQL database in SCALE_DATABASE_URL (else DATABASE_URL): it is seeded and grown to N
 // profiles if it holds fewer (`npm run seed -- --profiles N`: about 3 minutes for a million here),
 // then the whole platform is started on it on ports 3200/3300/4200 (tools/start.mjs) and stopped after.
@@ -118,6 +119,46 @@ async function searchLatency(walks = 120, workers = 4) {
   return { p50: at(latencies, 0.5), p95: at(latencies, 0.95), p99: at(latencies, 0.99), requests: latencies.length };
 }
 
+/** The landers of the route table (shared/src/routes) and the locales of docs/design.md §5 but the default one. */
+const LANDERS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+const PREFIXES = ['', '/de', '/nl', '/fr', '/es', '/it', '/fi', '/pl', '/sv', '/da', '/nb'];
+
+/**
+ * Paid-ad traffic to the landers through the shell (issue 34 "Rendering at scale"): `visitors`
+ * new visitors at once (no cookie), for `seconds` s, each loading a lander page after another — a
+ * mix of the 8 landers × 11 locales × 5 campaign addresses (440 pages, so most are drawn anew and
+ * not served from the 30 s first-screen cache). Time to first byte is the time to the response's
+ * headers; a page answered without a server-drawn first screen (`data-ssr`) used the fallback.
+ */
+async function landerTraffic(visitors = 50, seconds = 20) {
+  const pages = PREFIXES.flatMap((prefix) => LANDERS.flatMap((lander) => Array.from({ length: 5 }, (_, i) => `${prefix}/landers/${lander}/campaign-${i + 1}`)));
+  const load = async (url) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { 'accept-language': 'en' }, redirect: 'manual' });
+    const ttfb = performance.now() - t0;
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return { ttfb, drawn: html.includes('<div id="amora-root" data-ssr>') };
+  };
+  // Warm-up: the render threads load the landers' server entry.
+  for (const page of pages.slice(0, 4)) await load(`${SHELL}${page}`);
+  const ttfbs = [];
+  let fallbacks = 0;
+  let next = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: visitors }, async () => {
+      while (performance.now() < until) {
+        const { ttfb, drawn } = await load(`${SHELL}${pages[next++ % pages.length]}`);
+        ttfbs.push(ttfb);
+        if (!drawn) fallbacks++;
+      }
+    }),
+  );
+  ttfbs.sort((a, b) => a - b);
+  return { p50: at(ttfbs, 0.5), p95: at(ttfbs, 0.95), requests: ttfbs.length, fallbackShare: fallbacks / Math.max(1, ttfbs.length) };
+}
+
 /**
  * Likes and messages committed per second with live notifications on (issue 34: ≥ 500 on 2 cores):
  * an in-process API on the scale database (its pool, its live hub publishing every write); `members`
@@ -186,7 +227,7 @@ async function writeThroughput(databaseUrl, seconds = 10, workers = 32, members 
  * database, then measures.
  * `report(name, value, budget)` prints a figure next to its budget (tools/bench.mjs).
  */
-export async function scaleBench(report, profiles = 1_000_000, parts = ['search', 'writes']) {
+export async function scaleBench(report, profiles = 1_000_000, parts = ['search', 'landers', 'writes']) {
   const databaseUrl = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
   if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     report('scale: needs PostgreSQL (SCALE_DATABASE_URL or DATABASE_URL)', 'skipped', '—');
@@ -195,7 +236,7 @@ export async function scaleBench(report, profiles = 1_000_000, parts = ['search'
   const t0 = Date.now();
   await run(['--import', 'tsx', 'api/src/cli/seed.ts', '--profiles', String(profiles)], { DATABASE_URL: databaseUrl, AMORA_CDN_DIR: path.join(tmpdir(), 'amora-scale-seed-cdn') });
   report(`scale: database seeded/grown to ${profiles.toLocaleString('en')} profiles`, `${((Date.now() - t0) / 1000).toFixed(0)} s`, '—');
-  if (parts.includes('search')) await searchThroughShell(report, databaseUrl);
+  if (parts.includes('search') || parts.includes('landers')) await throughShell(report, databaseUrl, parts);
   if (parts.includes('writes')) {
     const writes = await writeThroughput(databaseUrl);
     report(`scale: likes + messages committed/s (${writes.workers} clients, live events on)`, `${writes.perSecond.toFixed(0)} /s`, '≥ 500 /s');
@@ -203,14 +244,22 @@ export async function scaleBench(report, profiles = 1_000_000, parts = ['search'
   }
 }
 
-/** The platform started on the scale database, member search measured through its shell, the platform stopped. */
-async function searchThroughShell(report, databaseUrl) {
+/** The platform started on the scale database; member search and the landers measured through its shell; the platform stopped. */
+async function throughShell(report, databaseUrl, parts) {
   const stop = await startPlatform(databaseUrl);
   try {
-    const search = await searchLatency();
-    report(`scale: member search through the shell p50 (${search.requests} requests, pages 1–20)`, `${search.p50.toFixed(1)} ms`, '—');
-    report('scale: member search through the shell p95', `${search.p95.toFixed(1)} ms`, '≤ 50 ms');
-    report('scale: member search through the shell p99', `${search.p99.toFixed(1)} ms`, '≤ 120 ms');
+    if (parts.includes('search')) {
+      const search = await searchLatency();
+      report(`scale: member search through the shell p50 (${search.requests} requests, pages 1–20)`, `${search.p50.toFixed(1)} ms`, '—');
+      report('scale: member search through the shell p95', `${search.p95.toFixed(1)} ms`, '≤ 50 ms');
+      report('scale: member search through the shell p99', `${search.p99.toFixed(1)} ms`, '≤ 120 ms');
+    }
+    if (parts.includes('landers')) {
+      const landers = await landerTraffic();
+      report(`scale: landers, 50 visitors at once, time to first byte p50 (${landers.requests} pages)`, `${landers.p50.toFixed(0)} ms`, '—');
+      report('scale: landers, 50 visitors at once, time to first byte p95', `${landers.p95.toFixed(0)} ms`, '≤ 300 ms');
+      report('scale: landers, 50 visitors at once, pages left to the browser (not drawn)', `${(landers.fallbackShare * 100).toFixed(2)} %`, '≤ 1 %');
+    }
   } finally {
     await stop();
   }

@@ -11,6 +11,9 @@ import path from 'node:path';
 import Piscina from 'piscina';
 import type { DrawResult, DrawTask } from './first-screen-draw';
 
+/** Pages a thread takes at once: their drawing is serialised there, their data fetches overlap. */
+const PAGES_PER_THREAD = 8;
+
 /** Sizes of the pool: threads, the pages that may wait for one, and how long a page waits at most (ms). */
 export interface RenderPoolOptions {
   threads: number;
@@ -41,7 +44,7 @@ function workerFile(): string {
   return existsSync(built) ? built : path.join(__dirname, 'render-worker.cjs');
 }
 
-/** Why a page was left to the browser: the queue was full (`busy`), or the drawing failed or took too long (`failed`). */
+/** Why a page was left to the browser: the threads and the queue were full (`busy`), or the drawing failed or took too long (`failed`). */
 export type RenderOutcome = { drawn: true; result: DrawResult } | { drawn: false; reason: 'busy' | 'failed'; error?: unknown };
 
 /** A pool of render threads; `close()` ends them. */
@@ -50,10 +53,13 @@ export function createRenderPool(options: RenderPoolOptions = renderPoolOptions(
     filename: workerFile(),
     minThreads: options.threads,
     maxThreads: options.threads,
-    // A thread draws one page at a time: React's server render shares module state (shared/src/ssr).
-    concurrentTasksPerWorker: 1,
+    // A thread draws one page at a time (React's server render shares module state, shared/src/ssr),
+    // but its pages wait for the API between two draws (a lander's profiles): several per thread.
+    concurrentTasksPerWorker: PAGES_PER_THREAD,
     idleTimeout: 60_000,
   });
+  // Counted here (running and waiting): piscina bounds only part of its queue with `maxQueue`.
+  const capacity = options.threads * PAGES_PER_THREAD + options.maxQueue;
   let inFlight = 0;
   return {
     /**
@@ -61,15 +67,22 @@ export function createRenderPool(options: RenderPoolOptions = renderPoolOptions(
      * `busy`: every thread is drawing and `maxQueue` pages wait already.
      */
     async draw(task: DrawTask): Promise<RenderOutcome> {
-      // Counted here: piscina keeps tasks with an abort signal outside the queue its maxQueue bounds.
-      if (inFlight >= options.threads + options.maxQueue) return { drawn: false, reason: 'busy' };
+      if (inFlight >= capacity) return { drawn: false, reason: 'busy' };
       inFlight++;
+      const work = pool.run(task).finally(() => inFlight--);
+      // A page waits `timeoutMs` at most; the drawing goes on in its thread (a remote's render ends
+      // itself after 2 s) — aborting it would end the thread, and a new one starts cold.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the first screen took longer than ${options.timeoutMs} ms`)), options.timeoutMs);
+      });
       try {
-        return { drawn: true, result: await pool.run(task, { signal: AbortSignal.timeout(options.timeoutMs) }) };
+        return { drawn: true, result: await Promise.race([work, deadline]) };
       } catch (error) {
+        work.catch(() => undefined);
         return { drawn: false, reason: 'failed', error };
       } finally {
-        inFlight--;
+        clearTimeout(timer);
       }
     },
     /** Pages being drawn or waiting for a thread now. */
