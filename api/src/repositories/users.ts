@@ -231,6 +231,14 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
      * in this process for READ_CACHE.sessionMs (never past their expiry); unknown tokens are not.
      */
     async sessionUser(token: string, siteId: number): Promise<AuthUser | null> {
+      return (await this.session(token, siteId))?.user ?? null;
+    },
+
+    /**
+     * `sessionUser` with the session's absolute expiry (ms since the epoch; an open event stream
+     * ends then, routes/events.ts) and its token's hash; null as `sessionUser`.
+     */
+    async session(token: string, siteId: number): Promise<{ user: AuthUser; expiresAt: number; tokenHash: string } | null> {
       const hash = hashSessionToken(token);
       const session = await sessions.get(
         hash,
@@ -255,7 +263,7 @@ export function createUsersRepository(db: Kysely<DB>, profiles: ProfilesReposito
       );
       if (session === NO_SESSION || session.expiresAt <= Date.now()) return null;
       // A session only counts on the site of its member.
-      return session.user.siteId === siteId ? session.user : null;
+      return session.user.siteId === siteId ? { user: session.user, expiresAt: session.expiresAt, tokenHash: hash } : null;
     },
 
     /** Ends a session (logout, and the previous token at login); forgotten at once in this process. */

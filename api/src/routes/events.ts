@@ -15,8 +15,8 @@ function parseCursor(header: string | string[] | undefined, query: unknown): num
   return Number(raw);
 }
 
-/** Every how many heartbeats a stream looks its session up again (LIVE.sessionRecheckMs). */
-const SESSION_RECHECK_BEATS = Math.max(1, Math.round(LIVE.sessionRecheckMs / LIVE.heartbeatMs));
+/** The longest a timer may wait (Node's limit, ≈ 24.8 days): a later expiry ends the stream then and the browser reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** One SSE frame. `data` is JSON on one line (JSON.stringify escapes every newline). */
 function frame(id: number, type: string, data: unknown): string {
@@ -29,8 +29,9 @@ function frame(id: number, type: string, data: unknown): string {
  * (`Last-Event-ID` header or `?last_event_id=`), replays the stored events after it (or sends
  * `resync` when that is impossible); then `ready` with the cursor; then live events as they
  * commit. A comment line every 25 s keeps the connection up; a session that ends (logout, ban, password
- * change…) ends its member's streams at once through the `sessions_ended` notification, and the
- * stream looks its session up again every LIVE.sessionRecheckMs (expiry). Never compressed, never buffered (`X-Accel-Buffering: no`).
+ * change…) ends its member's streams at once through the `sessions_ended` notification, its expiry
+ * ends them then, and the process checks all its streams' sessions every 5 minutes in one batch
+ * (services/stream-sessions.ts; issue 34). Never compressed, never buffered (`X-Accel-Buffering: no`).
  * When the process shuts down the stream ends with a short `retry:` (0.5–2 s; issue 33).
  *
  * No gap, no duplicate: the stream subscribes to the hub BEFORE it reads the replay, buffers what
@@ -43,7 +44,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const cursor = parseCursor(request.headers['last-event-id'], (request.query as Record<string, unknown>).last_event_id);
     const token = sessionToken(request);
-    const siteId = request.site.id;
+    // The session the request was let in with (served from the session cache the login check just filled).
+    const session = token ? await app.repos.users.session(token, request.site.id) : null;
 
     reply.hijack();
     const res: ServerResponse = reply.raw;
@@ -93,26 +95,19 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
     const unsubscribe = app.live.subscribe(subscriber);
-    // Ended sessions end their streams through the `sessions_ended` notification (migration 028),
-    // so a stream looks its session up only every few minutes, spread over the beats (issue 34:
-    // 10,000 idle streams make ≈ 17 lookups a second, most served by the session cache): that look-up
-    // ends a stream whose session expired and keeps the idle timeout counting from the open page.
-    let beats = Math.floor(Math.random() * SESSION_RECHECK_BEATS);
-    const heartbeat = setInterval(() => {
-      write(': ping\n\n');
-      if (++beats % SESSION_RECHECK_BEATS !== 0) return;
-      const check = token ? app.repos.users.sessionUser(token, siteId) : Promise.resolve(null);
-      check.then(
-        (current) => {
-          if (current?.id !== user.id) subscriber.close();
-        },
-        () => undefined,
-      );
-    }, LIVE.heartbeatMs);
+    // The stream never looks its session up by itself (issue 34): an ended session ends it through
+    // the `sessions_ended` notification (migration 028), its expiry through this timer, and the
+    // process checks and touches every open stream's session in batches (services/stream-sessions.ts).
+    const release = session ? app.live.sessions.hold(session.tokenHash, () => subscriber.close()) : () => undefined;
+    const expiry = setTimeout(() => subscriber.close(), Math.min(MAX_TIMER_MS, Math.max(0, (session?.expiresAt ?? 0) - Date.now())));
+    expiry.unref();
+    const heartbeat = setInterval(() => write(': ping\n\n'), LIVE.heartbeatMs);
     heartbeat.unref();
     const cleanup = () => {
       closed = true;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
+      release();
       unsubscribe();
     };
     res.on('close', cleanup);

@@ -27,6 +27,7 @@ import { type Database, databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { LISTENER, LiveListener, type LiveSubscriber, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
 import { LivePresence, PRESENCE } from './live-presence.js';
+import { StreamSessions } from './stream-sessions.js';
 
 export type { LiveEventData, LiveEventType } from '@amora/contracts';
 export type { LiveSubscriber, StoredLiveEvent } from './live-listener.js';
@@ -35,11 +36,6 @@ export type { LiveSubscriber, StoredLiveEvent } from './live-listener.js';
 export const LIVE = {
   /** Heartbeat comment on every open stream (keeps proxies and the shell's undici body timeout of 300 s away). */
   heartbeatMs: LIVE_HEARTBEAT_MS,
-  /**
-   * How often an open stream looks its session up again, ms (expiry, and the idle timeout's touch);
-   * ended sessions end their streams at once without it (migration 028; issue 34).
-   */
-  sessionRecheckMs: 10 * 60 * 1000,
   /** `retry:` hint sent at the start of each stream. */
   retryMs: LIVE_RETRY_MS,
   /** Stored events older than this are pruned; a client further behind gets `resync`. */
@@ -115,23 +111,28 @@ export class LiveHub {
   readonly #listener: LiveListener;
   readonly #presence: LivePresence;
   readonly #sinks: LiveSink[] = [];
+  /** The sessions of this process's open streams: touched and checked in batches (stream-sessions.ts; issue 34). */
+  readonly sessions: StreamSessions;
 
-  private constructor(db: Database, channel: string, listener: LiveListener, presence: LivePresence) {
+  private constructor(db: Database, channel: string, listener: LiveListener, presence: LivePresence, sessions: StreamSessions) {
     this.#db = db;
     this.channel = channel;
     this.#listener = listener;
     this.#presence = presence;
+    this.sessions = sessions;
   }
 
-  /** Opens the hub on a database from `openDatabase` and starts listening (and the presence renewal; the prune is a periodic job of the scheduler, services/periodic-jobs.ts). */
+  /** Opens the hub on a database from `openDatabase` and starts listening (and the presence renewal and the streams' session checks; the prune is a periodic job of the scheduler, services/periodic-jobs.ts). */
   static async open(db: Database, log: Logger): Promise<LiveHub> {
     const backend = databaseBackend(db);
     if (!backend) throw new Error('The live event stream needs a database opened by openDatabase() (db/index.ts).');
     const channel = await liveChannel(db);
     const presence = new LivePresence(db, log);
     const listener = await LiveListener.open({ db, backend, channel, log, presence });
-    const hub = new LiveHub(db, channel, listener, presence);
+    const sessions = new StreamSessions(db, log);
+    const hub = new LiveHub(db, channel, listener, presence, sessions);
     presence.start();
+    sessions.start();
     return hub;
   }
 
@@ -306,6 +307,7 @@ export class LiveHub {
 
   /** Stops listening and removes this process's presence rows. */
   async stop(): Promise<void> {
+    this.sessions.stop();
     // Presence first: it stops writing at once, so the streams the listener ends next write no rows.
     await Promise.all([this.#presence.stop(), this.#listener.stop()]);
   }

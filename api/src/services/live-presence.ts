@@ -25,14 +25,20 @@ interface Logger {
 }
 
 /**
- * This process in `live_presence`. Its writes run one after another, in the order of the streams'
- * opening and closing; a failed write is logged (the rows expire anyway).
+ * This process in `live_presence`. Streams opening and closing are written in batches (issue 34:
+ * 10,000 streams opened one after another were 10,000 inserts in a row): what happened since the
+ * last write goes out in at most two statements, the member's latest state winning; batches run
+ * one after another, so a later state is never overwritten by an earlier one. A failed write is
+ * logged (the rows expire anyway).
  */
 export class LivePresence {
   readonly #db: Database;
   readonly #log: Logger;
   readonly #processId = randomUUID();
   #writes: Promise<void> = Promise.resolve();
+  /** Members whose stream state changed since the last batch: true = listed here, false = gone. */
+  #pending = new Map<number, boolean>();
+  #flushQueued = false;
   #renewTimer: NodeJS.Timeout | null = null;
   #stopped = false;
 
@@ -49,20 +55,14 @@ export class LivePresence {
     this.#renewTimer.unref();
   }
 
-  /** The member's first stream on this process opened: lists him here. */
+  /** The member's first stream on this process opened: lists him here (in the next batch). */
   enter(userId: number): void {
-    this.#write((db) =>
-      db
-        .insertInto('live_presence')
-        .values({ user_id: userId, process_id: this.#processId, until: presenceUntil() })
-        .onConflict((c) => c.columns(['user_id', 'process_id']).doUpdateSet({ until: presenceUntil() }))
-        .execute(),
-    );
+    this.#change(userId, true);
   }
 
-  /** The member's last stream on this process closed: removes his row of this process. */
+  /** The member's last stream on this process closed: removes his row of this process (in the next batch). */
   leave(userId: number): void {
-    this.#write((db) => db.deleteFrom('live_presence').where('user_id', '=', userId).where('process_id', '=', this.#processId).execute());
+    this.#change(userId, false);
   }
 
   /** Whether any process (this one included) holds a still valid presence row of the member. */
@@ -84,6 +84,31 @@ export class LivePresence {
       .where('process_id', '=', this.#processId)
       .execute()
       .catch((error: unknown) => this.#log.error({ err: error }, 'clearing live presence failed'));
+  }
+
+  /** Notes a member's new state and queues one batch for everything noted until it runs. */
+  #change(userId: number, listed: boolean): void {
+    if (this.#stopped) return;
+    this.#pending.set(userId, listed);
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    this.#write(async (db) => {
+      this.#flushQueued = false;
+      const batch = this.#pending;
+      this.#pending = new Map();
+      const entering = [...batch].filter(([, on]) => on).map(([id]) => id);
+      const leaving = [...batch].filter(([, on]) => !on).map(([id]) => id);
+      // Members deleted meanwhile are left out (the rows reference them).
+      if (entering.length > 0) {
+        await sql`
+          insert into live_presence (user_id, process_id, until)
+          select u.id, ${this.#processId}, ${presenceUntil()} from users u where u.id = any(${entering}::int[])
+          on conflict (user_id, process_id) do update set until = excluded.until`.execute(db);
+      }
+      if (leaving.length > 0) {
+        await sql`delete from live_presence where process_id = ${this.#processId} and user_id = any(${leaving}::int[])`.execute(db);
+      }
+    });
   }
 
   /** Queues a write after the ones before it; none after `stop`. */

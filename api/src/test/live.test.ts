@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { databaseBackend, openDatabase } from '../db/index.js';
 import { LIVE } from '../services/live-events.js';
+import { hashSessionToken } from '../services/passwords.js';
 import { sql } from 'kysely';
 import { appWith, body, login, request, setupTestApp, signUpMember, type TestContext } from './helpers.js';
 import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
@@ -15,6 +16,8 @@ import { type Frame, Stream, listenOnFreePort } from './sse-client.js';
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The stored hash of a session cookie's token. */
+const tokenHashOf = (cookie: string) => hashSessionToken(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)));
 
 describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
   let ctx: TestContext;
@@ -291,6 +294,34 @@ describe('live event stream (GET /api/events.php, docs/design.md §7)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("checks the open streams' sessions in one batch: touches the idle ones and ends the streams of sessions gone without a notification (issue 34)", async () => {
+    const device = await member('anna@demo.amora.test');
+    const idle = await member('anna@demo.amora.test');
+    const [gone, kept] = [await connect(device), await connect(idle)];
+    await Promise.all([gone.ready(), kept.ready()]);
+    const [goneHash, keptHash] = [tokenHashOf(device.cookie), tokenHashOf(idle.cookie)];
+    // Expired by an UPDATE (no row deleted, so no `sessions_ended` notification), and one session idle for 10 minutes.
+    await sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${goneHash}`.execute(ctx.db);
+    await sql`update sessions set last_seen_at = now() - interval '10 minutes' where token_hash = ${keptHash}`.execute(ctx.db);
+    assert.ok((await ctx.app.live.sessions.check()) >= 1);
+    await gone.endedWithin(2_000);
+    const { rows } = await sql<{ age: number }>`select extract(epoch from now() - last_seen_at)::float as age from sessions where token_hash = ${keptHash}`.execute(ctx.db);
+    assert.ok(Number(rows[0]?.age) < 60, 'the open page keeps its idle timeout counting from now');
+    await ctx.app.live.publish([idle.id], credits(3));
+    await kept.settle(ctx.app.live, idle.id);
+    assert.deepEqual(kept.events.map((f) => f.data).at(-1), { credits: 3 });
+    kept.close();
+  });
+
+  it('ends a stream when its session expires, without looking the session up (issue 34)', async () => {
+    const device = await member('anna@demo.amora.test');
+    await sql`update sessions set expires_at = now() + interval '2 seconds' where token_hash = ${tokenHashOf(device.cookie)}`.execute(ctx.db);
+    ctx.app.repos.accounts.forgetSessions(device.id);
+    const stream = await connect(device);
+    await stream.ready();
+    await stream.endedWithin(6_000);
   });
 
   it('knows on every app who has the site open: a stream on another app, until it closes, its app stops or its row expires (issue 15: no push then)', async () => {
