@@ -1,6 +1,7 @@
-// `npm run bench -- --only scale [--profiles N] [--part search|landers|writes]` (issue 34): on PostgreSQL
+// `npm run bench -- --only scale [--profiles N] [--part search|landers|writes|streams]` (issue 34): on PostgreSQL
 // with a million profiles (N, default 1,000,000; CI runs the same code on 10,000): member search and
-// paid-ad traffic to the landers through the shell, likes and messages committed per second.
+// paid-ad traffic to the landers through the shell, likes and messages committed per second, and
+// 10,000 open event streams on one API process (tools/bench-streams.mjs).
 // Needs a PostgreSQL database in SCALE_DATABASE_URL (else DATABASE_URL): it is seeded and grown to N
 // profiles if it holds fewer (`npm run seed -- --profiles N`: about 3 minutes for a million here),
 // then the whole platform is started on it on ports 3200/3300/4200 (tools/start.mjs) and stopped after.
@@ -9,6 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';
+import { streamsBench } from './bench-streams.mjs';
+import { ensureDatabase } from './cluster/services.mjs';
 
 const PORTS = { shell: 3200, cdn: 3300, api: 4200 };
 const SHELL = `http://localhost:${PORTS.shell}`;
@@ -227,35 +230,52 @@ async function writeThroughput(databaseUrl, seconds = 10, workers = 32, members 
  * database, then measures.
  * `report(name, value, budget)` prints a figure next to its budget (tools/bench.mjs).
  */
-export async function scaleBench(report, profiles = 1_000_000, parts = ['search', 'landers', 'writes']) {
-  const databaseUrl = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+export async function scaleBench(report, profiles = 1_000_000, parts = ['search', 'landers', 'writes', 'streams'], { quick = false } = {}) {
+  const databaseUrl = scaleDatabaseUrl();
+  if (!databaseUrl) {
     report('scale: needs PostgreSQL (SCALE_DATABASE_URL or DATABASE_URL)', 'skipped', '—');
     return;
   }
+  await ensureDatabase(databaseUrl);
   const t0 = Date.now();
   await run(['--import', 'tsx', 'api/src/cli/seed.ts', '--profiles', String(profiles)], { DATABASE_URL: databaseUrl, AMORA_CDN_DIR: path.join(tmpdir(), 'amora-scale-seed-cdn') });
   report(`scale: database seeded/grown to ${profiles.toLocaleString('en')} profiles`, `${((Date.now() - t0) / 1000).toFixed(0)} s`, '—');
-  if (parts.includes('search') || parts.includes('landers')) await throughShell(report, databaseUrl, parts);
+  if (parts.includes('search') || parts.includes('landers')) await throughShell(report, databaseUrl, parts, quick);
   if (parts.includes('writes')) {
-    const writes = await writeThroughput(databaseUrl);
+    const writes = await writeThroughput(databaseUrl, quick ? 3 : 10);
     report(`scale: likes + messages committed/s (${writes.workers} clients, live events on)`, `${writes.perSecond.toFixed(0)} /s`, '≥ 500 /s');
     if (writes.failed > 0) console.log(`  refused: ${writes.refusals}`);
   }
+  if (parts.includes('streams')) {
+    const streams = Math.min(quick ? 2_000 : 10_000, Math.floor(profiles / 2));
+    await streamsBench(report, databaseUrl, quick ? { streams, rounds: 2, idleSeconds: 5 } : { streams });
+  }
+}
+
+/**
+ * The scale bench's database: SCALE_DATABASE_URL, else the database `amora_scale` of DATABASE_URL's
+ * server (made when missing; never the API suite's own database); null without PostgreSQL.
+ */
+function scaleDatabaseUrl() {
+  if (process.env.SCALE_DATABASE_URL) return process.env.SCALE_DATABASE_URL;
+  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) return null;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = '/amora_scale';
+  return url.toString();
 }
 
 /** The platform started on the scale database; member search and the landers measured through its shell; the platform stopped. */
-async function throughShell(report, databaseUrl, parts) {
+async function throughShell(report, databaseUrl, parts, quick) {
   const stop = await startPlatform(databaseUrl);
   try {
     if (parts.includes('search')) {
-      const search = await searchLatency();
+      const search = await searchLatency(quick ? 30 : 120);
       report(`scale: member search through the shell p50 (${search.requests} requests, pages 1–20)`, `${search.p50.toFixed(1)} ms`, '—');
       report('scale: member search through the shell p95', `${search.p95.toFixed(1)} ms`, '≤ 50 ms');
       report('scale: member search through the shell p99', `${search.p99.toFixed(1)} ms`, '≤ 120 ms');
     }
     if (parts.includes('landers')) {
-      const landers = await landerTraffic();
+      const landers = await landerTraffic(50, quick ? 5 : 20);
       report(`scale: landers, 50 visitors at once, time to first byte p50 (${landers.requests} pages)`, `${landers.p50.toFixed(0)} ms`, '—');
       report('scale: landers, 50 visitors at once, time to first byte p95', `${landers.p95.toFixed(0)} ms`, '≤ 300 ms');
       report('scale: landers, 50 visitors at once, pages left to the browser (not drawn)', `${(landers.fallbackShare * 100).toFixed(2)} %`, '≤ 1 %');
