@@ -23,20 +23,27 @@ export interface ActivityCursor {
   /** `infinity` or an ISO 8601 UTC timestamp with microseconds. */
   activity: string;
   id: number;
+  /** The list's count as its first page had it (the member search: capped at 1,001), carried so later pages need not count again. */
+  count?: number;
 }
 
-const cursorSchema = z.tuple([z.union([z.literal('infinity'), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]), z.number().int().positive()]);
+const cursorSchema = z.union([
+  z.tuple([z.union([z.literal('infinity'), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]), z.number().int().positive()]),
+  z.tuple([z.union([z.literal('infinity'), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]), z.number().int().positive(), z.number().int().min(0).max(1_000_000)]),
+]);
 
-/** The cursor after a row (`activity_cursor` = {@link activityText}, `id`), as an opaque URL-safe string. */
-export function encodeCursor(row: { activity_cursor: string; id: number }): string {
-  return Buffer.from(JSON.stringify([row.activity_cursor, row.id])).toString('base64url');
+/** The cursor after a row (`activity_cursor` = {@link activityText}, `id`) and the list's `count` if given, as an opaque URL-safe string. */
+export function encodeCursor(row: { activity_cursor: string; id: number }, count?: number): string {
+  return Buffer.from(JSON.stringify(count === undefined ? [row.activity_cursor, row.id] : [row.activity_cursor, row.id, count])).toString('base64url');
 }
 
 /** The cursor a client sent back, or null when it is not one this API made. */
 export function decodeCursor(text: string): ActivityCursor | null {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return parsed.success ? { activity: parsed.data[0], id: parsed.data[1] } : null;
+    if (!parsed.success) return null;
+    const [activity, id, count] = parsed.data;
+    return count === undefined ? { activity, id } : { activity, id, count };
   } catch {
     return null;
   }

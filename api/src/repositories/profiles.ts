@@ -362,18 +362,18 @@ export function createProfilesRepository(db: Kysely<DB>, chats: Pick<ChatsReposi
       perPage: number,
       after?: ActivityCursor,
     ): Promise<{ profiles: Profile[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
-      const [counted, rows] = await Promise.all([
-        searchCountQuery(db, filters).executeTakeFirstOrThrow(),
+      // Pages after the first carry the first page's count in their cursor (issue 34): counted once per search.
+      const [n, rows] = await Promise.all([
+        after?.count ?? searchCountQuery(db, filters).executeTakeFirstOrThrow().then((counted) => counted.n),
         searchPageQuery(db, filters, perPage, after, page).execute(),
       ]);
-      const n = counted.n;
       const shown = rows.slice(0, perPage);
       const last = shown.at(-1);
       return {
         profiles: shown.map(toProfile),
         total: Math.min(n, SEARCH_COUNT_CAP),
         totalCapped: n > SEARCH_COUNT_CAP,
-        nextCursor: rows.length > perPage && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > perPage && last ? encodeCursor(last, Math.min(n, SEARCH_COUNT_CAP + 1)) : null,
       };
     },
 

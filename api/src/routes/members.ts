@@ -39,7 +39,8 @@ interface MembersResponse {
  * - `next_cursor` (null on the last page): pass it as `after` for the next page, which continues
  *   right after the last profile of this one (keyset, issue 34: nobody repeats or is skipped when
  *   members come online meanwhile); without `after`, page `pageNumber` by offset.
- * - `total` counts matches up to 1,000; `total_capped` says there are more ("1,000+").
+ * - `total` counts matches up to 1,000; `total_capped` says there are more ("1,000+"). A page by
+ *   `after` repeats the count of the search's first page (carried in the cursor: counted once per search).
  * - `similar`: when `total < numResults`, up to 12 more profiles with the same gender and
  *   country, region and age dropped; else [].
  * - Logged out: allowed when the site's `logged_out_search` is true and, when

@@ -60,9 +60,13 @@ describe('member search at scale (issue 34)', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     let page = 0;
+    let firstTotal: number | null = null;
     do {
       const result: MembersPage = await search(cursor ? `${query}&after=${cursor}` : query);
       seen.push(...result.profiles.map((p) => p.id));
+      // Counted once per search: later pages repeat the first page's count though newcomers match.
+      firstTotal ??= result.total;
+      assert.equal(result.total, firstTotal, 'the first page’s count, carried in the cursor');
       cursor = result.next_cursor;
       // Three new men of 30 sign up (and are seen now) before the next page is asked for.
       await sql`insert into profiles (name, gender, date_of_birth, country, region, city, about, language, last_seen_at)
