@@ -25,7 +25,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Database, databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { LISTENER, LiveListener, type LiveSubscriber, type StoredLiveEvent, liveChannel, notifyPayloads } from './live-listener.js';
+import { LISTENER, LiveListener, type LiveSubscriber, type StoredLiveEvent, liveChannel } from './live-listener.js';
 import { LivePresence, PRESENCE } from './live-presence.js';
 import { StreamSessions } from './stream-sessions.js';
 
@@ -84,8 +84,8 @@ function recipientsOf(users: readonly number[], profiles: readonly number[]) {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** A stored `live_events` row as the NOTIFY payload names it. */
-type StoredRow = { id: string | number | bigint; user_id: number };
+/** `id:user` pairs per NOTIFY payload: ≤ 24 characters each, under PostgreSQL's 8,000-byte limit. */
+const NOTIFY_PAIRS = 250;
 
 /** What a reconnecting stream replays. */
 export interface Replay {
@@ -161,9 +161,9 @@ export class LiveHub {
   /**
    * Publishes several events at once, each to its members (by `users` ids and/or `profiles`
    * ids), in the given order, in `trx` when given (call it last in the transaction, as
-   * {@link publish}). All recipients' cursor rows are locked first, in ascending member order, so
-   * two transactions publishing to the same members in opposite orders (A writes to B while B
-   * writes to A) wait for each other instead of deadlocking. Returns the number of events stored.
+   * {@link publish}), in one statement. All recipients' cursor rows are locked in ascending member
+   * order, so two transactions publishing to the same members in opposite orders (A writes to B
+   * while B writes to A) wait for each other instead of deadlocking. Returns the number of events stored.
    */
   async publishAll(deliveries: readonly LiveDelivery[], trx?: Kysely<DB>): Promise<number> {
     const items = deliveries
@@ -177,45 +177,48 @@ export class LiveHub {
       data: JSON.stringify((LIVE_EVENT_DATA[d.event.type] as z.ZodType).parse(d.event.data)),
     }));
     const run = async (q: Kysely<DB>): Promise<number> => {
-      if (prepared.length > 1) {
-        const all = recipientsOf(
-          items.flatMap((d) => d.users),
-          items.flatMap((d) => d.profiles),
-        );
-        await sql`
-          insert into live_event_cursors as c (user_id, last_seq)
-          select u.id, 0 from users u where ${all} and u.deleted_at is null order by u.id
-          on conflict (user_id) do update set last_seq = c.last_seq`.execute(q);
-      }
-      const rows: StoredRow[] = [];
-      for (const p of prepared) rows.push(...(await this.#insert(q, p.recipients, p.type, p.data)));
-      // One NOTIFY statement for the whole transaction (issue 34): its payloads, each ≤ the size limit.
-      const payloads = notifyPayloads(rows);
-      if (payloads.length > 0) {
-        await sql`select pg_notify(${this.channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(q);
-      }
+      const stored = await this.#store(q, prepared);
       for (const sink of this.#sinks) await sink(items, q);
-      return rows.length;
+      return stored;
     };
     return trx ? run(trx) : this.#db.transaction().execute(run);
   }
 
-  /** Stores one event per recipient (bumping each cursor); returns the rows, announced by the caller. */
-  async #insert(q: Kysely<DB>, recipients: RawBuilder<unknown>, type: LiveEventType, data: string): Promise<StoredRow[]> {
-    // Ascending member order: concurrent publishers lock cursor rows in the same order.
-    const { rows } = await sql<StoredRow>`
-      with recipients as (
-        select u.id as user_id from users u where ${recipients} and u.deleted_at is null
-      ), bumped as (
+  /**
+   * Stores every event for each of its recipients and announces the rows, in ONE statement (issue
+   * 34: a chat send published three events in seven statements). Each member's cursor is bumped by
+   * the number of his events, locking the cursor rows in ascending member order, and his events
+   * get the cursors in the order given; the stored rows are announced as `id:user,…` payloads of at
+   * most {@link NOTIFY_PAIRS} pairs (under PostgreSQL's 8,000-byte limit). Returns how many rows.
+   */
+  async #store(q: Kysely<DB>, prepared: readonly { recipients: RawBuilder<unknown>; type: LiveEventType; data: string }[]): Promise<number> {
+    const events = sql.join(prepared.map((p, i) => sql`(${i}::int, ${p.type}::text, ${p.data}::jsonb)`));
+    const recipients = sql.join(
+      prepared.map((p, i) => sql`select ${i}::int as ord, u.id as user_id from users u where ${p.recipients} and u.deleted_at is null`),
+      sql` union all `,
+    );
+    const { rows } = await sql<{ n: number }>`
+      with ev(ord, type, data) as (values ${events}),
+      recipient as (${recipients}),
+      counted as (select user_id, count(*)::int as n from recipient group by user_id),
+      bumped as (
         insert into live_event_cursors as c (user_id, last_seq)
-        select user_id, 1 from recipients order by user_id
-        on conflict (user_id) do update set last_seq = c.last_seq + 1
+        select user_id, n from counted order by user_id
+        on conflict (user_id) do update set last_seq = c.last_seq + excluded.last_seq
         returning user_id, last_seq
-      )
-      insert into live_events (user_id, seq, type, data)
-      select user_id, last_seq, ${type}, ${data}::jsonb from bumped
-      returning id, user_id`.execute(q);
-    return rows;
+      ),
+      numbered as (
+        select r.user_id, r.ord, b.last_seq - k.n + row_number() over (partition by r.user_id order by r.ord) as seq
+        from recipient r join bumped b on b.user_id = r.user_id join counted k on k.user_id = r.user_id
+      ),
+      stored as (
+        insert into live_events (user_id, seq, type, data)
+        select n.user_id, n.seq, ev.type, ev.data from numbered n join ev on ev.ord = n.ord
+        returning id, user_id
+      ),
+      pairs as (select id::text || ':' || user_id::text as pair, (row_number() over (order by id) - 1) / ${NOTIFY_PAIRS} as chunk from stored)
+      select count(*)::int as n, pg_notify(${this.channel}, string_agg(pair, ',')) from pairs group by chunk`.execute(q);
+    return rows.reduce((sum, row) => sum + row.n, 0);
   }
 
   /**

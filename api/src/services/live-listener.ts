@@ -6,7 +6,7 @@
  *  - On PostgreSQL through one dedicated `pg.Client` (not from the pool), reconnected with backoff;
  *    on PGlite through the embedded client's own `listen` (PGlite implements LISTEN/NOTIFY in
  *    process, with the same commit semantics).
- *  - A notification names row ids and members (`id:user,…`, {@link notifyPayloads}); the process
+ *  - A notification names row ids and members (`id:user,…`, written by LiveHub's one statement); the process
  *    reads the rows of members it has streams for and delivers them in cursor order.
  *  - A lost listener may have missed notifications: every stream of the process is ended and its
  *    client resumes by cursor.
@@ -20,8 +20,6 @@ import type { LivePresence } from './live-presence.js';
 
 /** Tunables of the listener (part of `LIVE`, live-events.ts). */
 export const LISTENER = {
-  /** NOTIFY payloads stay under PostgreSQL's 8000-byte limit. */
-  notifyPayloadBytes: 7000,
   /** Reconnect delays of the PostgreSQL listener, ms. */
   listenerBackoffMs: [500, 1000, 2000, 5000, 10_000],
 } as const;
@@ -61,22 +59,6 @@ export async function liveChannel(db: Database): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = (rows[0]?.schema ?? 'public').toLowerCase().replace(/[^a-z0-9_]/g, '_');
   return (schema === 'public' ? 'amora_live' : `amora_live_${schema}`).slice(0, 63);
-}
-
-/** The NOTIFY payloads for rows `id:user`, each under the size limit. */
-export function notifyPayloads(rows: { id: string | number | bigint; user_id: number }[]): string[] {
-  const payloads: string[] = [];
-  let current = '';
-  for (const row of rows) {
-    const pair = `${row.id}:${row.user_id}`;
-    if (current && current.length + 1 + pair.length > LISTENER.notifyPayloadBytes) {
-      payloads.push(current);
-      current = '';
-    }
-    current = current ? `${current},${pair}` : pair;
-  }
-  if (current) payloads.push(current);
-  return payloads;
 }
 
 /**
