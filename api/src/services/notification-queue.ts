@@ -161,24 +161,48 @@ export async function notificationJobsFromLive(deliveries: readonly LiveDelivery
       }
     } else if (event.type === 'message' && !event.data.from_me) {
       const { id, conversation_id: conversationId } = event.data;
-      // The conversation's first message when none is older (an index probe, not a count of them all; issue 34).
-      const earlier = await q.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).where('id', '<', id).limit(1).executeTakeFirst();
-      const kind = earlier ? 'new_messages' : 'new_conversations';
-      const firstUnread = async (profileId: number) => {
-        const member = await q.selectFrom('conversation_members').select('num_unread').where('conversation_id', '=', conversationId).where('profile_id', '=', profileId).executeTakeFirst();
-        return member?.num_unread === 1;
-      };
       const payload = { conversation_id: conversationId, message_id: id };
-      for (const user of await recipients(q, profiles, kind, 'mail')) {
-        if (!(await firstUnread(user.profile_id))) continue;
+      for (const user of await messageRecipients(q, profiles, conversationId, id)) {
+        // Only the conversation's first unread message notifies; later ones wait with it.
+        if (!user.first_unread) continue;
+        const kind = user.earlier ? 'new_messages' : 'new_conversations';
+        if (!(user.earlier ? user.wants_new_messages : user.wants_new_conversations)) continue;
         const runAt = new Date(Date.now() + NOTIFICATION_QUEUE.messageDelayS * 1000);
-        await enqueueNotification(q, { userId: user.id, channel: 'mail', kind, payload, dedupeKey: `message:${id}:${user.id}`, runAt });
-      }
-      for (const user of await recipients(q, profiles, kind, 'push')) {
-        if (await firstUnread(user.profile_id)) await enqueueNotification(q, { userId: user.id, channel: 'push', kind, payload, dedupeKey: `push:message:${id}:${user.id}` });
+        if (user.mail) await enqueueNotification(q, { userId: user.id, channel: 'mail', kind, payload, dedupeKey: `message:${id}:${user.id}`, runAt });
+        if (user.push) await enqueueNotification(q, { userId: user.id, channel: 'push', kind, payload, dedupeKey: `push:message:${id}:${user.id}` });
       }
     }
   }
+}
+
+/**
+ * What the sink needs of a message's recipients (profile ids) in one query (issue 34: it was up to
+ * six): their living accounts, whether each wants `new_conversations` / `new_messages`, may get
+ * mail (not disabled) or push (a subscription), whether this is the conversation's first unread
+ * message for them (`num_unread` = 1), and whether the conversation has an earlier message (else
+ * this is its first: `new_conversations`).
+ */
+async function messageRecipients(q: Kysely<DB>, profileIds: readonly number[], conversationId: number, messageId: number) {
+  if (profileIds.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    first_unread: boolean;
+    earlier: boolean;
+    wants_new_messages: boolean;
+    wants_new_conversations: boolean;
+    mail: boolean;
+    push: boolean;
+  }>`
+    select u.id, cm.num_unread = 1 as first_unread,
+      exists (select 1 from messages m where m.conversation_id = ${conversationId} and m.id < ${messageId}) as earlier,
+      coalesce(u.notification_settings ->> 'new_messages', 'true') <> 'false' as wants_new_messages,
+      coalesce(u.notification_settings ->> 'new_conversations', 'true') <> 'false' as wants_new_conversations,
+      jsonb_array_length(u.notifications_disabled) = 0 as mail,
+      exists (select 1 from push_subscriptions ps where ps.user_id = u.id) as push
+    from users u
+    join conversation_members cm on cm.conversation_id = ${conversationId} and cm.profile_id = u.profile_id
+    where u.profile_id in (${sql.join([...profileIds])}) and u.deleted_at is null`.execute(q);
+  return rows;
 }
 
 /** Queues an unread-message reminder for each member whose messages wait since a day ({@link NOTIFICATION_QUEUE}); returns how many. */
