@@ -24,6 +24,7 @@ import { originGuardPlugin } from './plugins/origin-guard.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { redisPlugin } from './plugins/redis.js';
+import { rumPlugin } from './plugins/rum.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sitePlugin } from './plugins/site.js';
@@ -57,6 +58,7 @@ export interface BuildAppOptions {
  *     live     `app.live` (live event hub: publish, LISTEN/NOTIFY fan-out; plugins/live.ts)
  *     mail     `app.mailer` (queues every mail), `app.notificationWorker` (sends the queue; plugins/mail.ts, issue 32)
  *     payments `app.paymentProviders` (sandbox, Mollie, Stripe per site and method; plugins/payments.ts)
+ *     rum      `app.rum`: real-user measurements counted in memory, written every few seconds (plugins/rum.ts; issue 35)
  *     scheduler `app.scheduler`: the periodic jobs, run by one process at a time (plugins/scheduler.ts; issue 33)
  *  3. cookie   @fastify/cookie
  *  4. zod      validator/serializer compilers (routes use ZodTypeProvider); 400 invalid_text for
@@ -112,6 +114,7 @@ async function registerPlugins(app: FastifyInstance, db: Kysely<DB>, config: Con
   app.live.addSink(notificationJobsFromLive);
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
+  await app.register(rumPlugin);
   await app.register(schedulerPlugin);
   await app.register(cookie);
   await app.register(zodPlugin);

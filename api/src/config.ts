@@ -8,6 +8,7 @@ import { type MailSettings, readMailSettings } from './services/mail-config.js';
 import { readSmsSettings, type SmsSettings, smsSettingsProblems } from './services/sms-config.js';
 import { readRedisSettings, type RedisSettings } from './services/redis-config.js';
 import { readSchedulerSettings, type SchedulerSettings } from './services/scheduler-config.js';
+import { readRumSettings, type RumSettings } from './services/rum-config.js';
 
 /** Absolute path of the monorepo root (two levels up from `api/src`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -283,6 +284,12 @@ export interface Config {
    * whether this process may run the periodic jobs, and the lease that makes one process at a time do so.
    */
   scheduler: SchedulerSettings;
+  /**
+   * `AMORA_RUM_FLUSH_MS`, `AMORA_CANARY_CHECK_MS`, `AMORA_CANARY_MIN_PAGE_VIEWS` (issue 35;
+   * services/rum-config.ts): how often the beacons' counts are written and the canaries judged,
+   * and the judge's minimum page views for tests.
+   */
+  rum: RumSettings;
 }
 
 /** Credentials of the real payment providers (issue 32): each null when its variable is unset or blank. */
@@ -356,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainDelayMs: drainDelayFrom({ ...env, NODE_ENV: nodeEnv }),
     redis: readRedisSettings(env),
     scheduler: readSchedulerSettings(env),
+    rum: readRumSettings(env),
   };
   return { ...config, ...overrides };
 }

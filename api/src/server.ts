@@ -32,8 +32,8 @@ async function main(): Promise<void> {
   // Any NODE_ENV (issue 33): a malformed DATABASE_URL is never replaced by the embedded PGlite.
   if (config.database.problems.length > 0) throw new Error(`refusing to start: invalid database settings:\n  ${config.database.problems.join('\n  ')}`);
   // Any NODE_ENV (issue 33): a malformed REDIS_URL never leaves each process counting its limits alone.
-  const shared = [...config.redis.problems, ...config.scheduler.problems];
-  if (shared.length > 0) throw new Error(`refusing to start: invalid Redis or scheduler settings:\n  ${shared.join('\n  ')}`);
+  const shared = [...config.redis.problems, ...config.scheduler.problems, ...config.rum.problems];
+  if (shared.length > 0) throw new Error(`refusing to start: invalid Redis, scheduler or measurement settings:\n  ${shared.join('\n  ')}`);
   const problems = [...productionProblems(config), ...mailSettingsProblems(config)];
   if (problems.length > 0) throw new Error(`refusing to start in production:\n  ${problems.join('\n  ')}`);
   const db = await openDatabase({ url: config.databaseUrl });

@@ -254,7 +254,9 @@ export type RemoteVersion = z.infer<typeof remoteVersion>;
 /**
  * A remote's split or per-site version in the registry (issue 14): `pin` — the site `site` (a
  * domain) runs `version` (`percent` 100); `canary` — `percent` (1–99) of the visitors of `site`
- * ('' for every site without a pin) get `version`, sticky per visitor.
+ * ('' for every site without a pin) get `version`, sticky per visitor. A canary may be promoted
+ * automatically once it held `auto_promote_after_minutes` with `auto_promote_min_views` page
+ * views and was not worse (issue 35; null = only by hand).
  */
 export const remoteActivation = z.object({
   name: z.string(),
@@ -264,6 +266,8 @@ export const remoteActivation = z.object({
   manifest_url: z.string(),
   percent: z.number().int(),
   activated_at: z.string(),
+  auto_promote_after_minutes: z.number().int().nullable().optional(),
+  auto_promote_min_views: z.number().int().nullable().optional(),
 });
 export type RemoteActivation = z.infer<typeof remoteActivation>;
 

@@ -24,6 +24,7 @@ import * as m023 from './migrations/023_mail_webhook_tokens.js';
 import * as m026 from './migrations/026_search_activity.js';
 import * as m027 from './migrations/027_scheduler.js';
 import * as m028 from './migrations/028_sessions_ended.js';
+import * as m029 from './migrations/029_rum.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_search_activity': m026,
   '027_scheduler': m027,
   '028_sessions_ended': m028,
+  '029_rum': m029,
 };
 
 /**

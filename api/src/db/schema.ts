@@ -313,6 +313,66 @@ export interface RemoteActivationsTable {
   /** Share of the site's visitors, 1–99 for a canary, 100 for a pin. */
   percent: number;
   activated_at: Timestamp;
+  /** A canary promoted automatically once it held this many minutes (029, issue 35; null: only by hand)… */
+  auto_promote_after_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** …with at least this many page views (null: the remote's rules' `min_page_views`). */
+  auto_promote_min_views: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Real-user counts per remote, version, site and hour (029, issue 35; kept 30 days). */
+export interface RumHourlyTable {
+  site: string;
+  remote: string;
+  version: string;
+  hour: ColumnType<Date, Date | string, Date | string>;
+  page_views: ColumnType<number, number | undefined, number>;
+  errors: ColumnType<number, number | undefined, number>;
+  load_failures: ColumnType<number, number | undefined, number>;
+  retries: ColumnType<number, number | undefined, number>;
+}
+
+/** Outcomes (sign-ups, messages, payments, lander clicks) per remote, version, site and hour (029). */
+export interface RumOutcomesTable {
+  site: string;
+  remote: string;
+  version: string;
+  hour: ColumnType<Date, Date | string, Date | string>;
+  name: string;
+  count: ColumnType<number, number | undefined, number>;
+}
+
+/** A web vital's histogram per remote, version, site and hour (029; buckets of services/rum-histogram.ts). */
+export interface RumVitalsTable {
+  site: string;
+  remote: string;
+  version: string;
+  hour: ColumnType<Date, Date | string, Date | string>;
+  name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+  buckets: number[];
+}
+
+/** The canary judge's rules of one remote (029); `numeric` columns are read as strings. */
+export interface RemoteCanaryRulesTable {
+  name: string;
+  min_page_views: ColumnType<number, number | undefined, number>;
+  max_error_rate_increase: ColumnType<string, number | string | undefined, number | string>;
+  max_outcome_drop: ColumnType<string, number | string | undefined, number | string>;
+  significance: ColumnType<string, number | string | undefined, number | string>;
+  check_after_minutes: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** An automatic decision of the canary judge (029): `figures` is the comparison it was made on. */
+export interface CanaryDecisionsTable {
+  id: Generated<number>;
+  name: string;
+  site: string;
+  version: string;
+  active_version: string | null;
+  decision: 'rolled_back' | 'promoted';
+  reason: string;
+  figures: Json<unknown>;
+  decided_at: Timestamp;
 }
 
 /** A member hides another one (003); both sides stop seeing each other. */
@@ -417,6 +477,11 @@ export interface DB {
   campaigns: CampaignsTable;
   remote_versions: RemoteVersionsTable;
   remote_activations: RemoteActivationsTable;
+  rum_hourly: RumHourlyTable;
+  rum_outcomes: RumOutcomesTable;
+  rum_vitals: RumVitalsTable;
+  remote_canary_rules: RemoteCanaryRulesTable;
+  canary_decisions: CanaryDecisionsTable;
   account_tokens: AccountTokensTable;
   signup_messages: SignupMessagesTable;
   blocks: BlocksTable;

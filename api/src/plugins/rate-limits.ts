@@ -51,6 +51,9 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   // Mailgun sends; beyond it the sender gets 429 and delivers again later (all three retry a non-2xx answer).
   { method: 'POST', url: '/api/payment-webhook.php', max: 600, windowSeconds: MINUTE, by: 'address', what: 'payment provider webhooks (each may ask the provider and write a payment)' },
   { method: 'POST', url: '/api/mail-webhook.php', max: 600, windowSeconds: MINUTE, by: 'address', what: 'mail provider webhooks (bounces and complaints)' },
+  // Issue 35: a page sends a beacon when it is hidden and every few events; 2 a second is far above one
+  // browser's, and keeps one address from filling the measurements (many members behind one NAT share it).
+  { method: 'POST', url: '/api/rum.php', max: 120, windowSeconds: MINUTE, by: 'address', what: 'real-user measurement beacons' },
 ];
 
 /** The counting key of a request: `m:<member id>` for member limits when logged in, else `a:<address>`. */

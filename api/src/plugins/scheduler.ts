@@ -24,5 +24,5 @@ export const schedulerPlugin = fp(
     app.decorate('scheduler', scheduler);
     app.addHook('onClose', () => scheduler.stop());
   },
-  { name: 'amora-scheduler', dependencies: ['amora-config', 'amora-db', 'amora-storage', 'amora-live', 'amora-mail'] },
+  { name: 'amora-scheduler', dependencies: ['amora-config', 'amora-db', 'amora-storage', 'amora-live', 'amora-mail', 'amora-rum'] },
 );

@@ -6,6 +6,7 @@ import type { ChatListEntry } from '../types.js';
 import { createAccountsRepository } from './accounts.js';
 import { createAuditRepository } from './audit.js';
 import { createBlocksRepository } from './blocks.js';
+import { createCanariesRepository } from './canaries.js';
 import { createChatsRepository } from './chats.js';
 import { createComplaintsRepository } from './complaints.js';
 import { createDiscountCodesRepository } from './discount-codes.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     notifications: createNotificationsRepository(db),
     swipes: createSwipesRepository(db, likes),
     remotes: createRemotesRepository(db),
+    canaries: createCanariesRepository(db),
     complaints: createComplaintsRepository(db),
     interests: createInterestsRepository(db),
     accounts: createAccountsRepository(db, chats, caches.sessions),

@@ -26,19 +26,24 @@ export function createRemotesRepository(db: Kysely<DB>) {
     let query = db
       .selectFrom('remote_activations as a')
       .innerJoin('remote_versions as v', (join) => join.onRef('v.name', '=', 'a.name').onRef('v.version', '=', 'a.version'))
-      .select(['a.name', 'a.site', 'a.kind', 'a.version', 'a.percent', 'a.activated_at', 'v.manifest_url']);
+      .select(['a.name', 'a.site', 'a.kind', 'a.version', 'a.percent', 'a.activated_at', 'a.auto_promote_after_minutes', 'a.auto_promote_min_views', 'v.manifest_url']);
     if (sites) query = query.where('a.site', 'in', sites);
     return query.orderBy('a.name').orderBy('a.site').orderBy('a.kind').execute();
   };
   const toActivation = (row: Awaited<ReturnType<typeof activations>>[number]): RemoteActivation => ({ ...row, activated_at: row.activated_at.toISOString() });
 
-  /** Writes one split or per-site row (replacing the one of its kind). */
-  const upsertActivation = (trx: Kysely<DB>, row: { name: string; site: string; kind: 'pin' | 'canary'; version: string; percent: number }) =>
-    trx
+  /** Writes one split or per-site row (replacing the one of its kind, and its auto-promotion: issue 35). */
+  const upsertActivation = (
+    trx: Kysely<DB>,
+    row: { name: string; site: string; kind: 'pin' | 'canary'; version: string; percent: number; auto_promote_after_minutes?: number | null; auto_promote_min_views?: number | null },
+  ) => {
+    const autoPromote = { auto_promote_after_minutes: row.auto_promote_after_minutes ?? null, auto_promote_min_views: row.auto_promote_min_views ?? null };
+    return trx
       .insertInto('remote_activations')
-      .values({ ...row, activated_at: sql<Date>`clock_timestamp()` })
-      .onConflict((oc) => oc.columns(['name', 'site', 'kind']).doUpdateSet({ version: row.version, percent: row.percent, activated_at: sql<Date>`clock_timestamp()` }))
+      .values({ ...row, ...autoPromote, activated_at: sql<Date>`clock_timestamp()` })
+      .onConflict((oc) => oc.columns(['name', 'site', 'kind']).doUpdateSet({ version: row.version, percent: row.percent, ...autoPromote, activated_at: sql<Date>`clock_timestamp()` }))
       .execute();
+  };
   const deleteActivation = (trx: Kysely<DB>, name: string, site: string, kind: 'pin' | 'canary') =>
     trx.deleteFrom('remote_activations').where('name', '=', name).where('site', '=', site).where('kind', '=', kind).executeTakeFirst();
 
@@ -167,10 +172,36 @@ export function createRemotesRepository(db: Kysely<DB>) {
 
     /**
      * Gives `percent` (1–99) of the visitors of `site` ('' = every site without a pin) the
-     * registered version `version`, replacing that site's canary.
+     * registered version `version`, replacing that site's canary. `autoPromote` (issue 35): the
+     * canary judge promotes it once it held `afterMinutes` with `minViews` page views (null: the
+     * remote's rules' minimum) and was not worse; without it, only a person promotes.
      */
-    async canary(name: string, site: string, version: string, percent: number): Promise<void> {
-      await upsertActivation(db, { name, site, kind: 'canary', version, percent });
+    async canary(name: string, site: string, version: string, percent: number, autoPromote?: { afterMinutes: number; minViews: number | null } | null): Promise<void> {
+      await upsertActivation(db, {
+        name,
+        site,
+        kind: 'canary',
+        version,
+        percent,
+        auto_promote_after_minutes: autoPromote?.afterMinutes ?? null,
+        auto_promote_min_views: autoPromote ? autoPromote.minViews : null,
+      });
+    },
+
+    /**
+     * Ends the canary of `name` on `site` if it still gives `version` (issue 35: the canary judge's
+     * rollback; its share returns to the site's version). `trx` ends it inside the caller's
+     * transaction. Returns whether a canary was ended (false: gone or replaced meanwhile).
+     */
+    async endCanary(name: string, site: string, version: string, trx: Kysely<DB> = db): Promise<boolean> {
+      const result = await trx
+        .deleteFrom('remote_activations')
+        .where('name', '=', name)
+        .where('site', '=', site)
+        .where('kind', '=', 'canary')
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
 
     /** Makes the registered `version` the one site `site` runs, ending that site's split. */

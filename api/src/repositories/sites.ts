@@ -32,6 +32,8 @@ export const storedSettingsSchema = settings
     refund_days: z.number().int().nonnegative(),
     // Issue 32: which payment provider serves which method; stored, never in the public Settings answer.
     payment_providers: paymentProvidersSetting.default({ default: 'sandbox' }),
+    // Issue 35: the share of page views whose real-user measurements the shell sends (GET /api/remotes.php); never in the public Settings answer.
+    rum_sample_rate: z.number().min(0).max(1).default(1),
   });
 
 export type StoredSettings = z.output<typeof storedSettingsSchema>;

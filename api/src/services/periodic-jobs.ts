@@ -7,10 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { canaryJudgeOf } from './canary-judge.js';
 import { LIVE } from './live-events.js';
 import { NOTIFICATION_QUEUE } from './notification-queue.js';
 import { PURGE, purgeDeletedAccounts } from './purge.js';
 import type { ScheduledJob } from './scheduler.js';
+
+/** How often real-user measurements past their 30 days are deleted, ms (issue 35). */
+const RUM_RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** How often the embedded PGlite's planner statistics are refreshed, ms (PostgreSQL's autovacuum does it there). */
 const ANALYZE_EVERY_MS = 60 * 60 * 1000;
@@ -29,6 +33,11 @@ async function allSteps(steps: readonly (() => Promise<unknown>)[]): Promise<voi
  *   add-a-photo reminder queued (services/notification-queue.ts; each keyed, so never twice);
  * - `live-events-prune`, hourly: stored live events older than a day, and presence rows of
  *   processes that died (expired an hour ago), deleted;
+ * - `rum-retention`, hourly: real-user measurements older than 30 days deleted (issue 35;
+ *   repositories/canaries.ts prune);
+ * - `canary-judge`, every `config.rum.canaryCheckMs` (60 s; `AMORA_CANARY_CHECK_MS`): every canary
+ *   compared with its active version, worse ones ended, held auto-promoted ones promoted (issue 35;
+ *   services/canary-judge.ts);
  * - `analyze` (embedded PGlite only), hourly: fresh planner statistics — PGlite has no autovacuum,
  *   and without them its planner sorts whole tables where an index would serve (the operator
  *   queues read 20 of 10,000 rows in 30 ms with them, 700 ms without).
@@ -52,6 +61,19 @@ export function periodicJobs(app: FastifyInstance): ScheduledJob[] {
       name: 'live-events-prune',
       everyMs: LIVE.pruneIntervalMs,
       run: () => allSteps([() => app.live.prune(), () => app.db.deleteFrom('live_presence').where('until', '<', sql<Date>`now() - interval '1 hour'`).execute()]),
+    },
+    {
+      name: 'rum-retention',
+      everyMs: RUM_RETENTION_EVERY_MS,
+      run: async () => {
+        const rows = await app.repos.canaries.prune();
+        if (rows > 0) app.log.info({ rows }, 'rum: deleted measurements older than 30 days');
+      },
+    },
+    {
+      name: 'canary-judge',
+      everyMs: app.config.rum.canaryCheckMs,
+      run: () => canaryJudgeOf(app).judge(),
     },
   ];
   if (!app.config.databaseUrl) jobs.push({ name: 'analyze', everyMs: ANALYZE_EVERY_MS, run: () => sql`analyze`.execute(app.db) });

@@ -145,11 +145,11 @@ describe('one scheduler on one database', () => {
     assert.equal(row.error, 'the job broke');
   });
 
-  it('the API’s periodic jobs (purge, reminders and digests, live prune) run through the app’s scheduler', async () => {
+  it('the API’s periodic jobs (purge, reminders and digests, live prune, canary judge and measurement retention) run through the app’s scheduler', async () => {
     assert.equal(await ctx.app.scheduler.tick(), true);
     await ctx.app.scheduler.idle();
     const rows = await ctx.db.selectFrom('scheduler_runs').selectAll().where('holder', '=', ctx.app.scheduler.holder).orderBy('job').execute();
-    const expected = ['live-events-prune', 'notification-schedule', 'purge-deleted-accounts', ...(ctx.kind === 'pglite' ? ['analyze'] : [])].sort();
+    const expected = ['canary-judge', 'live-events-prune', 'notification-schedule', 'purge-deleted-accounts', 'rum-retention', ...(ctx.kind === 'pglite' ? ['analyze'] : [])].sort();
     assert.deepEqual(rows.map((r) => r.job), expected);
     for (const row of rows) {
       assert.equal(row.error, null, `${row.job}: ${row.error}`);
@@ -195,7 +195,7 @@ describe('one scheduler across API processes on PostgreSQL', () => {
     children.push(...started.map((s) => s.child));
     const pidOf = (holder: string | null | undefined) => Number(holder?.split(':')[1]);
     const lease = () => ctx.db.selectFrom('scheduler_leases').select('holder').where('name', '=', 'periodic-jobs').executeTakeFirst();
-    const jobs = ['live-events-prune', 'notification-schedule', 'purge-deleted-accounts'];
+    const jobs = ['canary-judge', 'live-events-prune', 'notification-schedule', 'purge-deleted-accounts', 'rum-retention'];
     const finished = () => ctx.db.selectFrom('scheduler_runs').select(['job', 'holder']).where('finished_at', 'is not', null).orderBy('job').execute();
     await until(async () => (await finished()).length === jobs.length, 10_000, 'the jobs to run');
     const holder = (await lease())?.holder;

@@ -13,12 +13,14 @@ import { liveEvent } from './events';
 import { directDebitSentResponse, paymentResponse, paymentsResponse } from './payments';
 import { profileResponse, profileUpdateResponse } from './profile';
 import { companyInfoResponse, sitePageResponse, creditsResponse, discountCodeLookupResponse, discountCodeResponse, geocodeResponse, interestsResponse, outboxResponse, regionsResponse, remoteResponse, remotesResponse, settingsResponse } from './site';
+import { canaryRulesResponse } from './canary';
 import {
   autoLikeResponse, blocksResponse, chatsResponse, likeResponse, likesResponse, membersResponse, notesResponse, notificationsResponse,
   ownPhotosResponse, photoResponse, suggestionsResponse, swipeActionResponse, swipeResponse, unlikeResponse,
 } from './social';
 
 export * from './account';
+export * from './canary';
 export * from './chat';
 export * from './common';
 export * from './events';
@@ -30,6 +32,7 @@ export * from './operator-reports';
 export * from './payments';
 export * from './payment-provider-choice';
 export * from './profile';
+export * from './rum';
 export * from './site';
 export * from './social';
 
@@ -100,7 +103,9 @@ export const API_CALLS: readonly ApiCall[] = [
   call('POST', '/api/discountcode.php', { 200: discountCodeResponse, 201: discountCodeResponse }),
   call('POST', '/api/complaints.php', { 201: createdResponse }),
   call('GET', '/api/remotes.php', { 200: remotesResponse }),
-  call('POST', '/api/remotes.php', { 200: remoteResponse, 201: remoteResponse }),
+  call('POST', '/api/remotes.php', { 200: z.union([remoteResponse, canaryRulesResponse]), 201: remoteResponse }),
+  // Real-user measurement beacons (issue 35, ./rum): 204 without a body.
+  call('POST', '/api/rum.php', {}, 204),
   call('GET', '/api/dev/outbox.php', { 200: outboxResponse }),
   // Server-Sent Events (text/event-stream): the 200 answer is a stream of `liveEvent` frames, see ./events.
   call('GET', '/api/events.php', { 200: liveEvent }),

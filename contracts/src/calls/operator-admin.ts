@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LOCALES, OPERATOR_ROLES, PAGE_TOKEN_PATTERN, REMOTE_NAME_PATTERN, RESERVED_PATH_SEGMENTS } from '../constants';
 import { remoteActivation, remoteVersion, settings, sitePage } from '../entities';
 import { email } from '../rules';
+import { canaryComparison, canaryDecision } from './canary';
 import { type ApiCall, call, okResponse } from './common';
 import { paymentProviderOptions } from './payment-provider-choice';
 import { paymentProvidersSetting } from './payments';
@@ -103,6 +104,8 @@ export const editableSettings = settings
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).max(250),
     // Which payment provider serves which method (issue 32); not in the public Settings object.
     payment_providers: paymentProvidersSetting.optional(),
+    // Issue 35: the share of page views whose real-user measurements the shell sends (0–1, default 1); not in the public Settings object.
+    rum_sample_rate: z.number().min(0).max(1).optional(),
   });
 export type EditableSettings = z.infer<typeof editableSettings>;
 
@@ -114,8 +117,18 @@ export const siteSettingsResponse = z.object({ site: z.string(), settings: edita
 /** `GET /api/operator/sites.php` → the domains the operator may act on. */
 export const operatorSitesResponse = z.object({ sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string(), language: z.string() })) });
 
-/** One remote in the console's Releases screen: its versions (newest first) and its splits and pins. */
-export const releaseEntry = z.object({ name: z.string(), versions: z.array(remoteVersion), activations: z.array(remoteActivation) });
+/**
+ * One remote in the console's Releases screen: its versions (newest first), its splits and pins,
+ * and (issue 35) each canary beside its active version (`comparisons`, one per canary) and the
+ * judge's latest automatic decisions (`decisions`, newest first, at most 10).
+ */
+export const releaseEntry = z.object({
+  name: z.string(),
+  versions: z.array(remoteVersion),
+  activations: z.array(remoteActivation),
+  comparisons: z.array(canaryComparison).optional(),
+  decisions: z.array(canaryDecision).optional(),
+});
 /** `GET /api/operator/releases.php` → every remote the operator may release. */
 export const releasesResponse = z.object({ remotes: z.array(releaseEntry) });
 /**
@@ -132,6 +145,10 @@ export const releaseActionBody = z.object({
   site: z.string().trim().toLowerCase().max(253).optional().default(''),
   /** The canary's share in percent (canary). */
   percent: z.number().int().min(1).max(99).optional(),
+  /** Issue 35 (canary): promote it automatically once it held this many minutes… */
+  auto_promote_after_minutes: z.number().int().min(1).max(30 * 24 * 60).optional(),
+  /** …with at least this many page views (default: the remote's rules' `min_page_views`). */
+  auto_promote_min_views: z.number().int().min(1).max(10_000_000).optional(),
 });
 
 /** `POST /api/operator/releases.php` → the version now active, promoted or rolled back to. */

@@ -1,6 +1,7 @@
 /** The site, its reference data, payments and operations (spec §7): response bodies. */
 import { z } from 'zod';
 import { companyInfo, creditBundle, discountCode, regionList, remoteActivation, remoteVersion, settings, sitePage } from '../entities';
+import { canaryComparison, canaryDecision } from './canary';
 
 export const settingsResponse = settings;
 export const companyInfoResponse = companyInfo;
@@ -28,13 +29,19 @@ export const discountCodeLookupResponse = z.object({ discountcode: discountCode.
 export const sitePageResponse = z.object({ page: sitePage });
 /**
  * `GET /api/remotes.php` → what the request's site runs (`remotes` and the `canaries` taking a
- * share of its visitors, issue 14), one remote's history (`?name=`: `remotes` only), or every
- * split and per-site version (`?view=activations`: `activations` only).
+ * share of its visitors, issue 14, and the share of its page views whose real-user measurements
+ * the shell sends, `rum_sample_rate` 0–1, issue 35), one remote's history (`?name=`: `remotes`
+ * only), every split and per-site version (`?view=activations`: `activations` only), or (deploy
+ * token) one remote's canaries beside their active versions and the judge's latest decisions
+ * (`?view=compare&name=`: `comparisons`, `decisions`; ./canary).
  */
 export const remotesResponse = z.object({
   remotes: z.array(remoteVersion).optional(),
   canaries: z.array(remoteActivation).optional(),
   activations: z.array(remoteActivation).optional(),
+  rum_sample_rate: z.number().min(0).max(1).optional(),
+  comparisons: z.array(canaryComparison).optional(),
+  decisions: z.array(canaryDecision).optional(),
 });
 /** `POST /api/remotes.php` → the released or activated version. */
 export const remoteResponse = z.object({ remote: remoteVersion });

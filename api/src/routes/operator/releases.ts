@@ -2,6 +2,7 @@ import { releaseActionBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound, parseInput } from '../../errors.js';
 import { type OperatorActor, auditEntry, requireOperator } from '../../plugins/operator-auth.js';
+import { canaryJudgeOf } from '../../services/canary-judge.js';
 
 /** The permission a release of `name` needs: marketing may release the landers, admins every remote (issue 31 roles). */
 const permissionFor = (name: string): 'releases_landers' | 'releases' => (name === 'mf_landers' ? 'releases_landers' : 'releases');
@@ -19,8 +20,12 @@ function mayRelease(request: Parameters<typeof requireOperator>[0], name: string
 /**
  * Releases in the console (issue 31 "Releases"): the same registry calls as `npm run release`,
  * `promote` and `rollback` (docs/design.md §2), by an operator instead of the deploy token.
- * - `GET /api/operator/releases.php` → `{remotes: [{name, versions (newest first, ≤ 20), activations}]}`:
- *   the remotes the operator may release (permission `releases_landers`: mf_landers; `releases`: all).
+ * - `GET /api/operator/releases.php` → `{remotes: [{name, versions (newest first, ≤ 20), activations,
+ *   comparisons, decisions}]}`: the remotes the operator may release (permission
+ *   `releases_landers`: mf_landers; `releases`: all); issue 35: each canary beside its active
+ *   version measured by real users (`comparisons`, services/canary-judge.ts compareCanary) and the
+ *   canary judge's latest 10 automatic rollbacks and promotions (`decisions`).
+ * - A `canary` may carry `auto_promote_after_minutes` / `auto_promote_min_views` (issue 35).
  * - `POST /api/operator/releases.php {name, action, version?, site?, percent?}` → `{remote}`:
  *   `activate` a registered version for every site or one (`site`), `canary` it for `percent`
  *   (1–99) of a site's visitors, `promote` the site's canary, `rollback` (end the split, or go
@@ -36,9 +41,16 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     const names = (await app.db.selectFrom('remote_versions').select('name').distinct().orderBy('name').execute()).map((r) => r.name);
     const activations = await remotes.activations();
     const allowed = names.filter((name) => mayRelease(request, name));
+    const judge = canaryJudgeOf(app);
     return {
       remotes: await Promise.all(
-        allowed.map(async (name) => ({ name, versions: (await remotes.history(name)).slice(0, 20), activations: activations.filter((a) => a.name === name) })),
+        allowed.map(async (name) => ({
+          name,
+          versions: (await remotes.history(name)).slice(0, 20),
+          activations: activations.filter((a) => a.name === name),
+          comparisons: activations.some((a) => a.name === name && a.kind === 'canary') ? await judge.comparisons(name) : [],
+          decisions: await app.repos.canaries.decisions(name, 10),
+        })),
       ),
     };
   });
@@ -54,7 +66,8 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!registered) throw notFound('No such version.');
       if (input.action === 'canary') {
         if (!input.percent) throw new ApiError(400, 'invalid_request', 'A canary needs its share in percent.');
-        await remotes.canary(input.name, input.site, registered.version, input.percent);
+        const autoPromote = input.auto_promote_after_minutes ? { afterMinutes: input.auto_promote_after_minutes, minViews: input.auto_promote_min_views ?? null } : null;
+        await remotes.canary(input.name, input.site, registered.version, input.percent, autoPromote);
       } else if (input.site) await remotes.pin(input.name, input.site, registered.version);
       else await remotes.release(input.name, registered.version, registered.manifest_url);
       remote = (await remotes.history(input.name)).find((r) => r.version === registered.version) ?? null;
@@ -65,6 +78,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       remote = await remotes.stepBack(input.name, input.site);
       if (!remote) throw new ApiError(409, 'no_previous_version', `Nothing of ${input.name} to roll back.`);
     }
+    app.rum.registryChanged();
     const siteId = input.site ? ((await app.repos.sites.idsOf([input.site]))[0] ?? null) : null;
     await audit.record(
       auditEntry(request, actor, {
@@ -74,7 +88,12 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: input.name,
         userId: null,
         before: { version: before },
-        after: { version: remote?.version ?? null, site: input.site || null, percent: input.percent ?? null },
+        after: {
+          version: remote?.version ?? null,
+          site: input.site || null,
+          percent: input.percent ?? null,
+          ...(input.action === 'canary' && input.auto_promote_after_minutes ? { auto_promote_after_minutes: input.auto_promote_after_minutes, auto_promote_min_views: input.auto_promote_min_views ?? null } : {}),
+        },
       }),
     );
     return { remote };

@@ -19,7 +19,8 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
  * - `GET /api/operator/settings.php?site=<domain>` → `{site, settings}`: what the site stores
  *   (`editableSettings` of the contract: name, domain language, niche, sign-up mode, logged-out
  *   search, credits, message length, refund days, entry popup, fictional texts, support contacts,
- *   `payment_providers` …), and read-only (issue 32) `configured_providers` (the payment
+ *   `payment_providers`, `rum_sample_rate` (issue 35: 0–1, the share of page views whose
+ *   real-user measurements the shell sends; 1 when never set) …), and read-only (issue 32) `configured_providers` (the payment
  *   providers whose keys this installation has) and `provider_methods` (per provider the methods
  *   it takes; services/payments/provider-options.ts).
  * - `PUT /api/operator/settings.php {site, settings}` → the same, after the write: every field,
@@ -38,8 +39,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!site || !actorMaySite(actor, site.id)) throw notFound('No such site.');
     return site;
   }
-  /** The editable part of stored settings (what the contract's schema knows; nothing else). */
-  const editable = (stored: unknown): EditableSettings => editableSettings.strip().parse(stored);
+  /** The editable part of stored settings (what the contract's schema knows; nothing else), with the defaults of settings added later (`rum_sample_rate` 1, issue 35). */
+  const editable = (stored: unknown): EditableSettings => editableSettings.strip().parse({ rum_sample_rate: 1, ...(stored as Record<string, unknown>) });
 
   app.get('/api/operator/settings.php', { schema: { querystring: siteQuery } }, async (request) => {
     const site = await siteOf(requireOperator(request, 'settings'), request.query.site);
