@@ -13,3 +13,13 @@ test('release tools read a remote, a site and a canary share (issue 14)', () => 
   assert.throws(() => releaseArgs(['mf-nothing']), /Unknown remote/);
   assert.throws(() => releaseArgs([]), /name one remote/);
 });
+
+test('a canary may promote itself once it held: --auto-promote <minutes>[:<page views>] (issue 35)', () => {
+  assert.deepEqual(releaseArgs(['mf-signup', '--canary', '50', '--auto-promote', '30'], { canary: true }), {
+    name: 'mf_signup', site: '', percent: 50, autoPromote: { minutes: 30, pageViews: 200 },
+  });
+  assert.deepEqual(releaseArgs(['mf-landers', '--canary', '10', '--auto-promote', '60:500'], { canary: true }).autoPromote, { minutes: 60, pageViews: 500 });
+  assert.throws(() => releaseArgs(['mf-landers', '--auto-promote', '30'], { canary: true }), /needs --canary/);
+  for (const bad of ['0', 'soon', '30:0', '30:many']) assert.throws(() => releaseArgs(['mf-landers', '--canary', '10', '--auto-promote', bad], { canary: true }), /--auto-promote takes/);
+  assert.throws(() => releaseArgs(['mf-landers', '--auto-promote', '30']), /Unknown option/, 'promote and rollback take no --auto-promote');
+});

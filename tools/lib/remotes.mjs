@@ -105,8 +105,18 @@ async function registry(pathAndQuery, init = {}) {
  * Registers a published version and activates it (needs the deploy token): for every site, or
  * `site` (a domain) only; for all its visitors (`percent` 100) or as a canary for 1–99 % (issue 14).
  */
-export function activate(name, version, manifest_url, { site = '', percent = 100 } = {}) {
-  return registry('', { method: 'POST', body: JSON.stringify({ name, version, manifest_url, site, percent }) });
+export function activate(name, version, manifest_url, { site = '', percent = 100, autoPromote } = {}) {
+  // A canary may promote itself once it held (issue 35): `autoPromote` = {minutes, pageViews}.
+  const auto = autoPromote ? { auto_promote_after_minutes: autoPromote.minutes, auto_promote_min_views: autoPromote.pageViews } : {};
+  return registry('', { method: 'POST', body: JSON.stringify({ name, version, manifest_url, site, percent, ...auto }) });
+}
+
+/**
+ * The canaries of `name` beside the versions they would replace, measured in members' browsers, and
+ * the judge's latest decisions (issue 35; `{comparisons, decisions}`, contracts/src/calls/canary.ts).
+ */
+export function compare(name) {
+  return registry(`?view=compare&name=${name}`);
 }
 
 /** The canary of `site` ('' = every site) goes to all its visitors. */
