@@ -5,6 +5,7 @@
 // streams, in-process), `hostile` (hostile inputs through the shell), `members` (the JS of each member route,
 // also part of `platform`), `operator` (the console's photo queue with 10,000 pending photos, in-process),
 // `mail` (sign-up → activation mail at a real SMTP server with 100,000 digests queued, in-process; issue 32),
+// `rum` (real-user measurement beacons per second on one API process, tools/bench-rum.mjs; issue 35),
 // `scale` (issue 34: the platform on PostgreSQL with a million profiles, tools/bench-scale.mjs; `--profiles N`),
 // `cluster` (issue 33: `npm run start:cluster` against one of its nodes, tools/bench-cluster.mjs; needs PostgreSQL).
 // `npm run bench -- --only search` runs one.
@@ -17,6 +18,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { clusterBench } from './bench-cluster.mjs';
+import { rumBench } from './bench-rum.mjs';
 import { scaleBench } from './bench-scale.mjs';
 import { PORTS, ROOT } from './lib/config.mjs';
 
@@ -535,7 +537,7 @@ const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : null;
 })();
-if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail', 'scale', 'cluster'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail|scale|cluster, not ${only}`);
+if (only !== null && !['platform', 'members', 'search', 'chat', 'hostile', 'operator', 'mail', 'rum', 'scale', 'cluster'].includes(only)) throw new Error(`--only platform|members|search|chat|hostile|operator|mail|rum|scale|cluster, not ${only}`);
 
 if (only === null || only === 'cluster') await clusterBench(report);
 
@@ -557,6 +559,12 @@ if (only === null || only === 'operator') {
   const queue = await photoQueue();
   report(`operator photo queue first screen p50 (${queue.pending} pending)`, `${queue.p50.toFixed(1)} ms`, '—');
   report('operator photo queue first screen p95', `${queue.p95.toFixed(1)} ms`, '≤ 300 ms');
+}
+
+if (only === null || only === 'rum') {
+  const rum = await rumBench();
+  report(`POST /api/rum.php beacons/s (32 connections, one API process, ${rum.accepted.toLocaleString('en')} answered 204)`, `${rum.perSecond.toFixed(0)} /s`, '≥ 2000 /s');
+  if (rum.refused > 0 || rum.counted < rum.sentViews - 1) console.log(`  refused ${rum.refused}; page views counted ${rum.counted} of ${rum.sentViews} sent`);
 }
 
 if (only === null || only === 'chat') {
