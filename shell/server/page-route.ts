@@ -120,6 +120,8 @@ async function loadPage(request: FastifyRequest, reply: FastifyReply, deps: Page
     default_locale: place.defaultLocale,
     remotes: remotes.map(({ name, version, manifest_url, entry_url, refused }) => ({ name, version, manifest_url, entry_url, ...(refused ? { refused } : {}) })),
     entry_warning_dismissed: Boolean(request.cookies[ENTRY_WARNING_COOKIE]),
+    // Issue 35: the browser samples its real-user measurements by the site's rate (shell/src/rum/).
+    ...(site.rum_sample_rate !== undefined ? { rum_sample_rate: site.rum_sample_rate } : {}),
   };
   return { boot, match, remote, assets, preload, cdnOrigins, overrideSockets };
 }

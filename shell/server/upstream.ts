@@ -20,6 +20,8 @@ export interface SiteData {
   /** The site's version of each remote, and the canaries taking a share of its visitors (issue 14). */
   remotes: RemoteVersion[];
   canaries: RemoteActivation[];
+  /** The share of page views whose real-user measurements the browser sends (issue 35; 0–1), when the API says. */
+  rum_sample_rate?: number;
 }
 
 export interface MemberData {
@@ -79,11 +81,12 @@ export function createUpstream(apiUrl: string, overrides: Record<string, string>
     }
     stats.site.misses++;
     const headers: Record<string, string> = { ...idHeader(requestId), ...(geo ? { 'x-geo-country': geo } : {}) };
-    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[]; canaries?: RemoteActivation[] }>('/api/remotes.php', host, idHeader(requestId))]).then(([s, r]) => {
+    const data = Promise.all([getJson<Settings>('/api/settings.php', host, headers), getJson<{ remotes: RemoteVersion[]; canaries?: RemoteActivation[]; rum_sample_rate?: number }>('/api/remotes.php', host, idHeader(requestId))]).then(([s, r]) => {
       if (s.status !== 200 || r.status !== 200) throw new Error(`API answered ${s.status}/${r.status}`);
       const remotes = r.body.remotes.map((remote) => (overrides[remote.name] ? { ...remote, manifest_url: overrides[remote.name] as string, version: 'dev' } : remote));
       const canaries = (r.body.canaries ?? []).filter((c) => !overrides[c.name]);
-      return { settings: s.body, remotes, canaries };
+      const rate = r.body.rum_sample_rate;
+      return { settings: s.body, remotes, canaries, ...(typeof rate === 'number' && rate >= 0 && rate <= 1 ? { rum_sample_rate: rate } : {}) };
     });
     data.catch(() => siteCache.delete(key));
     siteCache.set(key, data);

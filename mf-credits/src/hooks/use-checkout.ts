@@ -1,4 +1,4 @@
-import { ApiError, type DiscountCode, type PaymentMethod, errorKey, formatMoney, useLocale, useTranslation, useUser } from '@amora/shared';
+import { ApiError, type DiscountCode, type PaymentMethod, errorKey, formatMoney, reportOutcome, useLocale, useTranslation, useUser } from '@amora/shared';
 import { useNavigate, useParams } from '@amora/shared/router';
 import { useState } from 'react';
 import { useBundles } from '../features/bundles/api/get-bundles';
@@ -32,8 +32,8 @@ function payErrorKey(error: unknown): string {
  *   method, and `notApplied`: why an entered code does not count, translated (the API would refuse it
  *   the same way);
  * - `prices`: the bundle's `plain` prices and the `discounted` ones (null without a discount);
- * - `pay()`: `POST /api/payments.php` with one idempotency key per order attempt, then the
- *   provider's page (`checkout_url`) or `/transactions/{id}`; `paying`, and `payError` (translated)
+ * - `pay()`: `POST /api/payments.php` with one idempotency key per order attempt (a started payment
+ *   is the `payment_started` outcome of issue 35), then the provider's page (`checkout_url`) or `/transactions/{id}`; `paying`, and `payError` (translated)
  *   when it failed.
  */
 export function useCheckout() {
@@ -69,6 +69,7 @@ export function useCheckout() {
     setPayError(null);
     try {
       const payment = await createPayment(order, orderKey(order));
+      reportOutcome('mf_credits', 'payment_started');
       openCheckout(payment.checkout_url ?? `/transactions/${payment.id}`, navigate);
     } catch (e) {
       setPayError(t(payErrorKey(e), { amount: candidate ? formatMoney(candidate.minimum_order_value, candidate.currency, locale) : '' }));

@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject, type Observable, filter, map } from 'rxjs';
+import type { RumOutcome } from '@amora/contracts';
 import type { ChatListEntry, ChatMessage, DiscountCode, LikedByEntry, LikesState, Locale, Profile, Settings, User } from '../types';
 
 /** Navigation badges (spec §2): counts of unread messages and new likes, and the member's credits. */
@@ -29,6 +30,8 @@ export interface LastChat {
 /**
  * Typed domain events: `domain:event` → payload. Add an event here before emitting it.
  * `remote:failed` carries the federation name of a remote that failed to load or threw.
+ * `remote:failed`, `remote:retry` and `rum:outcome` are also counted by the shell's real-user
+ * measurements (issue 35, shell/src/rum/).
  */
 export interface BusEvents {
   'auth:logged-in': { user: User };
@@ -45,7 +48,19 @@ export interface BusEvents {
   'signup:open': { profile?: number; message?: string };
   /** A like made a match: the shell shows mf_likes' full-screen match modal (spec §2). */
   'match:found': { profile: Profile };
-  'remote:failed': { name: string; error: string };
+  /**
+   * A remote failed: `load` — its entry, a chunk or its `./app` could not be fetched or was refused
+   * (contract mismatch); `render` — its code threw while bootstrapping, mounting or rendering.
+   */
+  'remote:failed': { name: string; error: string; kind: 'load' | 'render' };
+  /**
+   * A failed remote is tried again (issue 35): `button` — the retry button of its error;
+   * `reload` — the page reloads after a chunk could not be fetched (spec §8). `name` is the
+   * federation name, or null when only the chunk's `url` is known (a lazy screen's chunk).
+   */
+  'remote:retry': { name: string | null; url?: string; via: 'button' | 'reload' };
+  /** A conversion happened in a remote (issue 35: counted per remote version); emitted by {@link reportOutcome}. */
+  'rum:outcome': { remote: string; name: RumOutcome };
   'remote:mounted': { name: string };
   'toast:show': { text: string; variant?: 'success' | 'danger' | 'primary' };
   /** The live stream (docs/design.md §7) is connected (`true`) or lost and retrying (`false`). */
@@ -109,6 +124,19 @@ const holder = globalThis as unknown as Record<string, EventBus | undefined>;
 /** The page's single bus. */
 export const bus: EventBus = holder[GLOBAL_KEY] ?? new EventBus();
 holder[GLOBAL_KEY] = bus;
+
+/**
+ * Reports a conversion for the real-user measurements of issue 35 ("outcomes per remote": the
+ * canary judge compares its rate per page view between a canary and the active version). The
+ * shell counts it for the version of `remote` this page runs; nothing personal travels. Never
+ * throws; a page whose measurements are not sampled ignores it.
+ * @param remote the federation name of the remote where it happened, e.g. `mf_signup`
+ * @param name what happened: `signup_completed`, `message_sent`, `payment_started`,
+ *   `payment_completed` or `lander_signup_click` (RUM_OUTCOMES of @amora/contracts)
+ */
+export function reportOutcome(remote: string, name: RumOutcome): void {
+  bus.emit('rum:outcome', { remote, name });
+}
 
 /**
  * Derives the navigation badges from chats, likes and the user (spec §2):

@@ -49,10 +49,15 @@ class RemoteBoundary extends Component<{ name: string; children: ReactNode }, { 
     return { error };
   }
   override componentDidCatch(error: Error) {
-    bus.emit('remote:failed', { name: this.props.name, error: error.message });
+    // A lazy screen's chunk that could not be fetched is a load failure, anything else its code throwing (issue 35).
+    bus.emit('remote:failed', { name: this.props.name, error: error.message, kind: isChunkLoadError(error) ? 'load' : 'render' });
   }
+  private readonly retry = () => {
+    bus.emit('remote:retry', { name: this.props.name, via: 'button' });
+    this.setState({ error: null });
+  };
   override render() {
-    if (this.state.error) return <RemoteError onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) return <RemoteError onRetry={this.retry} />;
     return this.props.children;
   }
 }
@@ -155,11 +160,23 @@ export function lazyScreen<K extends string, M extends Record<K, LazyComponent>>
     load().then(
       (module) => ({ default: module[name] }),
       (error: unknown) => {
-        if (isChunkLoadError(error)) reloadAfterChunkError();
+        // The page reloads to fetch the release's chunks again: a retry of the remote that chunk belongs to (issue 35).
+        if (isChunkLoadError(error) && reloadAfterChunkError()) bus.emit('remote:retry', { name: null, url: chunkUrlOf(error), via: 'reload' });
         throw error;
       },
     ),
   );
+}
+
+/**
+ * The URL of the chunk a webpack `ChunkLoadError` could not fetch (its `request`, else the URL in
+ * its message), or undefined when the error names none.
+ */
+export function chunkUrlOf(error: unknown): string | undefined {
+  const request = (error as { request?: unknown } | null)?.request;
+  if (typeof request === 'string' && request) return request;
+  const message = error instanceof Error ? error.message : String(error);
+  return /\bhttps?:\/\/[^\s)]+/.exec(message)?.[0];
 }
 
 /**

@@ -64,4 +64,9 @@ export interface BootData {
    * opens from it, so what happened since is replayed. Null for visitors.
    */
   live_cursor?: number | null;
+  /**
+   * The share of this site's page views whose real-user measurements the shell sends (issue 35;
+   * 0–1, the site's setting as `GET /api/remotes.php` answers it). Absent means 1: every page view.
+   */
+  rum_sample_rate?: number;
 }

@@ -306,3 +306,13 @@ describe('the operator console’s remote (issue 31)', () => {
     assert.equal(member.headers['x-robots-tag'], undefined);
   });
 });
+
+describe('the real-user measurements’ sample rate (issue 35)', () => {
+  it('puts the site’s rum_sample_rate of GET /api/remotes.php into the boot data, and none when the API names none', async () => {
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_signup', '1.0.0')], canaries: [], rum_sample_rate: 0.25 });
+    manifest('mf_signup', '1.0.0');
+    assert.equal(bootOf((await page('/login', 'rum-rate.test')).body).rum_sample_rate, 0.25);
+    mockApi('get', `${API}/api/remotes.php`, { remotes: [release('mf_signup', '1.0.0')], canaries: [] });
+    assert.equal('rum_sample_rate' in bootOf((await page('/login', 'rum-rate-none.test')).body), false);
+  });
+});

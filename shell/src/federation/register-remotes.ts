@@ -15,7 +15,7 @@ function errorReportingPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error }) {
       const name = String(id).split('/')[0] ?? String(id);
       markRemote(name, 'failed');
-      bus.emit('remote:failed', { name, error: error instanceof Error ? error.message : String(error) });
+      bus.emit('remote:failed', { name, error: error instanceof Error ? error.message : String(error), kind: 'load' });
       throw error;
     },
   };
@@ -80,9 +80,13 @@ export function registerRemoteApps(boot: BootData): void {
   setRemoteLoader(async <T,>(id: string) => (await loadRemote<T>(id)) as T);
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
-    if (isChunkLoadError(error) && reloadAfterChunkError()) return;
+    if (isChunkLoadError(error) && reloadAfterChunkError()) {
+      bus.emit('remote:retry', { name, via: 'reload' });
+      return;
+    }
     markRemote(name, 'failed');
-    bus.emit('remote:failed', { name, error: error.message });
+    // LOAD_ERROR: its code could not be fetched (or was refused); otherwise it threw in a lifecycle (issue 35 counts them apart).
+    bus.emit('remote:failed', { name, error: error.message, kind: getAppStatus(name) === LOAD_ERROR ? 'load' : 'render' });
   });
   bus.on('remote:mounted').subscribe(({ name }) => markRemote(name, 'mounted'));
   for (const name of REMOTE_NAMES) register(name as RemoteName, boot.remotes.find((r) => r.name === name));
@@ -90,12 +94,14 @@ export function registerRemoteApps(boot: BootData): void {
 }
 
 /**
- * Retries a failed remote. A remote that could not be fetched (single-spa LOAD_ERROR) is simply
- * loaded again on a reroute; one whose code threw (SKIP_BECAUSE_BROKEN) is dropped from the
- * federation runtime's cache and registered anew with single-spa.
+ * Retries a failed remote (the retry button of its outlet's error; counted as `remote:retry` by
+ * the real-user measurements, issue 35). A remote that could not be fetched (single-spa
+ * LOAD_ERROR) is simply loaded again on a reroute; one whose code threw (SKIP_BECAUSE_BROKEN) is
+ * dropped from the federation runtime's cache and registered anew with single-spa.
  */
 export async function retryRemote(name: RemoteName, boot: Pick<BootData, 'remotes'>): Promise<void> {
   const entry = boot.remotes.find((r) => r.name === name);
+  bus.emit('remote:retry', { name, via: 'button' });
   markRemote(name, 'loading');
   // Chromium answers a later script load with the failure of a <link rel=preload> hint from the
   // server's HTML: a remote that was preloaded is retried by loading the page again.

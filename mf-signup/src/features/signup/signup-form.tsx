@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES, dateOfBirthBounds } from '@amora/contracts/constants';
-import { type SignupFormProps, Spinner, bus, useLocalizePath, Trans, useTranslation } from '@amora/shared';
+import { type SignupFormProps, Spinner, bus, reportOutcome, useLocalizePath, Trans, useTranslation } from '@amora/shared';
 import { useNamespace } from '@amora/shared/hooks';
 import { QueryProvider } from '@amora/shared/query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -21,7 +21,8 @@ const FIELD_ORDER = ['email', 'name', 'password', 'date_of_birth'] as const;
  * The sign-up form (spec §3 fields, §5 validation): e-mail, username, password, date of birth,
  * checked with the contract's rules (`signupResolver`) before `POST /api/signup.php` is sent with the
  * optional first message, partner and the URL's tracking values. This is step 0 of spec §4. On 201
- * the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`) and the same
+ * the new, logged-in member is published on the bus (`auth$`, `auth:logged-in`), the
+ * `signup_completed` outcome is reported (issue 35) and the same
  * component goes on with the sign-up steps (photo, location, personal info, about me, push, then
  * confirm-your-e-mail); a refusal shows its message next to the field concerned (or as an alert),
  * focuses the first invalid field and keeps everything typed. `onProgress(true)` on the first
@@ -64,6 +65,7 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
         bus.auth$.next(created);
         bus.emit('auth:logged-in', { user: created });
       }
+      reportOutcome('mf_signup', 'signup_completed');
       setFlow({ steps: allSignupSteps(pushCapable(bus.settings$.value)), profile: created ? ownProfileOf(created) : null, email: values.email });
     } catch (error) {
       const failure = signupFailure(error);

@@ -1,5 +1,5 @@
 import type { ChatListEntry, LikesState, User } from '../../types';
-import { EventBus, bus, computeBadges } from '..';
+import { EventBus, bus, computeBadges, reportOutcome } from '..';
 
 describe('event bus', () => {
   it('gives a late subscriber the current state (replay of the last value)', () => {
@@ -32,5 +32,13 @@ describe('event bus', () => {
     const likes = { likes: [], matches: [], liked_by: [{ like_new: true }, { like_new: false }, { like_new: true }] } as unknown as LikesState;
     expect(computeBadges(chats, likes, { credits: 9 } as User)).toEqual({ unread: 7, newLikes: 2, credits: 9 });
     expect(computeBadges(null, null, null)).toEqual({ unread: 0, newLikes: 0, credits: null });
+  });
+
+  it('reportOutcome puts a remote\'s conversion on the bus for the real-user measurements (issue 35)', () => {
+    const seen: unknown[] = [];
+    const sub = bus.on('rum:outcome').subscribe((p) => seen.push(p));
+    reportOutcome('mf_chat', 'message_sent');
+    sub.unsubscribe();
+    expect(seen).toEqual([{ remote: 'mf_chat', name: 'message_sent' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, type ChatMessage, type Gift, bus } from '@amora/shared';
+import { ApiError, type ChatMessage, type Gift, bus, reportOutcome } from '@amora/shared';
 import { useQueryClient } from '@amora/shared/query';
 import { useCallback, useRef, useState } from 'react';
 import { type ThreadTarget, addMessage, patchConversation, threadQueryOptions } from '../api/get-thread';
@@ -43,8 +43,8 @@ function publishCredits(credits: number): void {
 /**
  * Sending in one conversation (spec §3, §5, §8; docs/design.md §7). `send(outgoing)` makes a
  * `client_message_id` (`crypto.randomUUID()`), shows a pending bubble at once and posts it; on
- * success the stored message replaces the bubble, the balance goes on the bus and `onSent(message)`
- * is called (the screen updates the chat list). A refused send
+ * success the stored message replaces the bubble, the balance goes on the bus, the `message_sent`
+ * outcome is reported (issue 35) and `onSent(message)` is called (the screen updates the chat list). A refused send
  * removes the bubble and sets `refusal`; 403 `partner_unconfirmed` / `blocked` also turn the
  * conversation's `can_reply` off. A network error or 5xx keeps a failed bubble for `retry`.
  * @returns `{pending, refusal, send, retry, refuse, settle}` (`refuse(code)` shows a refusal found
@@ -80,6 +80,7 @@ export function useSendMessage(target: ThreadTarget, onSent?: (message: ChatMess
         addMessage(client, target, message);
         settle(message);
         publishCredits(credits);
+        reportOutcome('mf_chat', 'message_sent');
         listener.current?.(message);
         return true;
       } catch (error) {

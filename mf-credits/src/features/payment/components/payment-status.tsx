@@ -1,4 +1,4 @@
-import { type Payment, bus, formatDate, formatMoney, refreshUser, useLocale, useTranslation } from '@amora/shared';
+import { type Payment, bus, formatDate, formatMoney, refreshUser, reportOutcome, useLocale, useTranslation } from '@amora/shared';
 import { useEffect } from 'react';
 import { Link } from '@amora/shared/router';
 import { forgetOrderKeys } from '../order-key';
@@ -9,8 +9,8 @@ const TOASTED = 'amora.payment-toasted:';
 
 /**
  * One payment's result (spec §4 payment states, §8 texts): pending (waiting for the provider,
- * asked again every second by the caller), completed (credits added; a toast once, the member's
- * credits and premium state refreshed on the bus), failed ('Payment failed or has been
+ * asked again every second by the caller), completed (credits added; a toast once — and once the
+ * `payment_completed` outcome of issue 35 —, the member's credits and premium state refreshed on the bus), failed ('Payment failed or has been
  * cancelled.', why when we know it — 24 h without an answer, or its discount code used by another
  * payment meanwhile (refunded) —, with "Try again" and, after a card payment, "Pay with PayPal"; the order is kept:
  * the same bundle and method) or refunded. A decided payment ends the stored order keys, so a new
@@ -29,6 +29,7 @@ export function PaymentStatus({ payment }: { payment: Payment }) {
     void refreshUser();
     if (sessionStorage.getItem(`${TOASTED}${payment.id}`)) return;
     sessionStorage.setItem(`${TOASTED}${payment.id}`, '1');
+    reportOutcome('mf_credits', 'payment_completed');
     bus.emit('toast:show', { text: t('transactions.toast', { count: payment.credits }), variant: 'success' });
   }, [decided, payment.id, payment.status, payment.credits, t]);
 
