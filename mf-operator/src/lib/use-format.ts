@@ -17,7 +17,10 @@ function displayName(names: Intl.DisplayNames, code: string): string {
  * second, compact (the audit log: "11/27/26, 9:30:00 AM"), `day` a date ("Nov 27, 2026"), `money` an amount in
  * cents of a currency ("€19.99"), `number` a whole number ("1,250"), `country` an ISO 3166 code as
  * its name ("NL" → "Netherlands"), `language` a language code as its name ("de" → "German"); a
- * code Intl does not know stays the code.
+ * code Intl does not know stays the code. Issue 35 (measurements): `decimal` a number with at most
+ * `digits` decimals ("2,480", "0.125"), `signed` the same with its sign ("+3.05", "−12", "0"),
+ * `percent` a share as a percentage ("0.05" → "5%", at most two decimals), `signedPercent` a
+ * relative change ("+150%").
  */
 export function useFormat() {
   const locale = useConsoleLocale();
@@ -25,12 +28,19 @@ export function useFormat() {
     const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     const languages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
     const numbers = new Intl.NumberFormat(locale);
+    const decimals = (digits: number, signed = false) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' });
+    const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    const signedPercents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
     return {
       when: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
       stamp: (iso: string) => formatDate(iso, locale, { dateStyle: 'short', timeStyle: 'medium' }),
       day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
       money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
       number: (n: number) => numbers.format(n),
+      decimal: (n: number, digits = 2) => decimals(digits).format(n),
+      signed: (n: number, digits = 2) => decimals(digits, true).format(n),
+      percent: (share: number) => percents.format(share),
+      signedPercent: (share: number) => signedPercents.format(share),
       country: (code: string) => displayName(regions, code.toUpperCase()),
       language: (code: string) => displayName(languages, code),
     };

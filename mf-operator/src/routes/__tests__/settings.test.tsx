@@ -10,10 +10,10 @@ const SITES = [
   { id: 2, domain: 'de.localhost', name: 'Amora DE', language: 'de' },
 ];
 
-/** A site's editable settings (`editableSettings`): the demo settings without what is worked out per request, paying through the sandbox. */
+/** A site's editable settings (`editableSettings`): the demo settings without what is worked out per request, paying through the sandbox, every page view measured (issue 35). */
 function editable(over: Partial<EditableSettings> = {}): EditableSettings {
   const { domain, cdn_prefix, geoip_country, geoip_selected_country, company_id, push_public_key, ...rest } = makeSettings({ minimum_message_costs: { NL: { costs: 0.45, currency: 'EUR' } } });
-  return { ...rest, payment_providers: { default: 'sandbox' }, ...over };
+  return { ...rest, payment_providers: { default: 'sandbox' }, rum_sample_rate: 1, ...over };
 }
 
 /**
@@ -163,6 +163,28 @@ describe('/operator/settings — site settings (issue 31)', () => {
     expect(requests.calls('/api/operator/settings.php', 'PUT')).toHaveLength(1);
   });
 
+  it('edits the share of page views measured by real users as a percentage, with its hint, saved as a share 0–1 (issue 35)', async () => {
+    mockApi('get', '/api/operator/settings.php', answer('localhost', editable({ rum_sample_rate: 0.25 })));
+    mockApi('put', '/api/operator/settings.php', ({ body }) => ({ ...(body as { site: string; settings: EditableSettings }), ...OPTIONS }));
+    renderConsole('/operator/settings');
+    const group = within(await screen.findByRole('group', { name: 'Real-user measurements' }));
+    const rate = group.getByLabelText('Page views measured (%)');
+    expect(rate).toHaveValue(25);
+    expect(rate).toHaveAccessibleDescription(/^The share of page views whose browsers report loading times, errors and outcomes/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await group.findByRole('alert')).toHaveTextContent('Enter a percentage from 0 to 100.');
+    expect(requests.calls('/api/operator/settings.php', 'PUT')).toHaveLength(0);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved — members see it within a few seconds.');
+    const [put] = requests.calls('/api/operator/settings.php', 'PUT');
+    expect((put?.body as { settings?: EditableSettings } | undefined)?.settings?.rum_sample_rate).toBe(0.125);
+    expect(rate).toHaveValue(12.5);
+  });
+
   it('speaks German', async () => {
     await switchLocale('de');
     renderConsole('/de/operator/settings');
@@ -176,5 +198,6 @@ describe('/operator/settings — site settings (issue 31)', () => {
     expect(within(fallback).getByRole('option', { name: 'Stripe – auf dem Server nicht eingerichtet' })).toBeDisabled();
     expect(within(within(payments).getByLabelText('Kreditkarte')).getByRole('option', { name: 'Standard (Sandbox)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Messungen echter Besucher' })).getByLabelText('Gemessene Seitenaufrufe (%)')).toHaveValue(100);
   });
 });

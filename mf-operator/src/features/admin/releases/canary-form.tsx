@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { useFormat } from '../../../lib/use-format';
 import type { OperatorSite } from '../../../lib/use-sites';
 import { SiteOptions } from './site-options';
 import type { ReleaseRequest } from './use-releases';
@@ -20,21 +21,51 @@ interface CanaryFormProps {
 
 /** A canary's share as the contract takes it: a whole percentage, 1–99. */
 const percent = releaseActionBody.shape.percent.unwrap();
-/** A canary's fields as the contract's `releaseActionBody` takes them: a version and the share both required, the site ('' = every site). */
-const canarySchema = releaseActionBody.pick({ site: true }).extend({ version: releaseActionBody.shape.version.unwrap(), percent });
+/** Issue 35: the minutes and page views of an automatic promotion as the contract takes them (whole numbers). */
+const afterMinutes = releaseActionBody.shape.auto_promote_after_minutes.unwrap();
+const minViews = releaseActionBody.shape.auto_promote_min_views.unwrap();
+/**
+ * A canary's fields as the contract's `releaseActionBody` takes them: a version and the share both
+ * required, the site ('' = every site); issue 35: the automatic promotion's minutes and page views,
+ * both optional — page views only with minutes (the API ignores them alone).
+ */
+const canarySchema = releaseActionBody
+  .pick({ site: true, auto_promote_after_minutes: true, auto_promote_min_views: true })
+  .extend({ version: releaseActionBody.shape.version.unwrap(), percent })
+  .refine((values) => values.auto_promote_min_views === undefined || values.auto_promote_after_minutes !== undefined, {
+    path: ['auto_promote_after_minutes'],
+    params: { needed: true },
+  });
+
+/** An optional number field's value: undefined when empty. */
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 /**
  * "Start a canary" of a remote (issue 31 "Releases"): a registered version, the site (or all
- * sites without a pin) and the share of its visitors (1–99 %); "Start…" asks for confirmation
- * (`onRequest`) before anything changes.
+ * sites without a pin) and the share of its visitors (1–99 %); issue 35: optionally "Promote
+ * automatically after N minutes with at least M page views" (sent only when filled); "Start…"
+ * asks for confirmation (`onRequest`) before anything changes.
  */
 export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }: CanaryFormProps) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
+  const f = useFormat();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(canarySchema), defaultValues: { version: versions[0]?.version ?? '', site: allowAll ? '' : (sites[0]?.domain ?? ''), percent: 10 } });
   const percentError = formState.errors.percent ? t('releases.percent_invalid') : null;
+  const minutesIssue = formState.errors.auto_promote_after_minutes;
+  const minutesError = minutesIssue ? t(minutesIssue.type === 'custom' ? 'releases.auto_promote.minutes_needed' : 'releases.auto_promote.minutes_invalid', { max: f.number(afterMinutes.maxValue ?? 0) }) : null;
+  const viewsError = formState.errors.auto_promote_min_views ? t('releases.auto_promote.views_invalid', { max: f.number(minViews.maxValue ?? 0) }) : null;
+  const submit = handleSubmit(({ auto_promote_after_minutes, auto_promote_min_views, ...values }) =>
+    onRequest({
+      name,
+      action: 'canary',
+      ...values,
+      ...(auto_promote_after_minutes !== undefined ? { auto_promote_after_minutes } : {}),
+      ...(auto_promote_min_views !== undefined ? { auto_promote_min_views } : {}),
+    }),
+  );
   return (
-    <form className="row g-2 align-items-end" noValidate aria-label={t('releases.canary_form', { name })} onSubmit={handleSubmit((values) => onRequest({ name, action: 'canary', ...values }))}>
+    <form className="row g-2 align-items-end" noValidate aria-label={t('releases.canary_form', { name })} onSubmit={submit}>
       <div className="col-12 col-sm-4">
         <label className="form-label" htmlFor={`${id}-version`}>
           {t('releases.version')}
@@ -55,7 +86,7 @@ export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }:
           <SiteOptions sites={sites} allowAll={allowAll} />
         </select>
       </div>
-      <div className="col-6 col-sm-2">
+      <div className="col-12 col-sm-4">
         <label className="form-label" htmlFor={`${id}-percent`}>
           {t('releases.share_percent')}
         </label>
@@ -70,16 +101,66 @@ export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }:
           {...register('percent', { valueAsNumber: true })}
         />
       </div>
-      <div className="col-6 col-sm-2">
-        <button type="submit" className="btn btn-outline-primary w-100" disabled={busy || versions.length === 0}>
-          {t('releases.start_canary')}
-        </button>
-      </div>
       {percentError && (
         <p id={`${id}-percent-error`} className="col-12 small text-danger mb-0" role="alert">
           {percentError}
         </p>
       )}
+      <fieldset className="col-12 col-sm-8" aria-describedby={`${id}-auto-help`}>
+        <legend className="form-label fs-6 mb-1">{t('releases.auto_promote.legend')}</legend>
+        <div className="row g-2">
+          <div className="col-6">
+            <label className="form-label small" htmlFor={`${id}-minutes`}>
+              {t('releases.auto_promote.minutes')}
+            </label>
+            <input
+              id={`${id}-minutes`}
+              type="number"
+              inputMode="numeric"
+              min={afterMinutes.minValue ?? undefined}
+              max={afterMinutes.maxValue ?? undefined}
+              className={`form-control${minutesError ? ' is-invalid' : ''}`}
+              aria-invalid={minutesError ? true : undefined}
+              aria-describedby={minutesError ? `${id}-minutes-error` : undefined}
+              {...register('auto_promote_after_minutes', { setValueAs: optionalNumber })}
+            />
+          </div>
+          <div className="col-6">
+            <label className="form-label small" htmlFor={`${id}-views`}>
+              {t('releases.auto_promote.views')}
+            </label>
+            <input
+              id={`${id}-views`}
+              type="number"
+              inputMode="numeric"
+              min={minViews.minValue ?? undefined}
+              max={minViews.maxValue ?? undefined}
+              className={`form-control${viewsError ? ' is-invalid' : ''}`}
+              aria-invalid={viewsError ? true : undefined}
+              aria-describedby={viewsError ? `${id}-views-error` : undefined}
+              {...register('auto_promote_min_views', { setValueAs: optionalNumber })}
+            />
+          </div>
+        </div>
+        <p id={`${id}-auto-help`} className="form-text mb-0">
+          {t('releases.auto_promote.help')}
+        </p>
+        {minutesError && (
+          <p id={`${id}-minutes-error`} className="small text-danger mb-0" role="alert">
+            {minutesError}
+          </p>
+        )}
+        {viewsError && (
+          <p id={`${id}-views-error`} className="small text-danger mb-0" role="alert">
+            {viewsError}
+          </p>
+        )}
+      </fieldset>
+      <div className="col-12 col-sm-4">
+        <button type="submit" className="btn btn-outline-primary w-100" disabled={busy || versions.length === 0}>
+          {t('releases.start_canary')}
+        </button>
+      </div>
     </form>
   );
 }

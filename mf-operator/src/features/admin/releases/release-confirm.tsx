@@ -1,6 +1,7 @@
 import { Modal, useTranslation } from '@amora/shared';
 import { useId, useState } from 'react';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
+import { useFormat } from '../../../lib/use-format';
 import type { OperatorSite } from '../../../lib/use-sites';
 import { describeRequest } from './release-state';
 import { SiteOptions } from './site-options';
@@ -22,11 +23,13 @@ interface ReleaseConfirmProps {
 /**
  * The confirmation of a release action (issue 31 "Releases"): a modal dialog that says exactly
  * what changes ("Serve 9.1.0 of mf_landers to 10 % of the visitors of de.example?"); for
- * "Activate" it first asks where — all sites or one. Esc and "Cancel" leave everything as it is.
+ * "Activate" it first asks where — all sites or one; a canary's automatic promotion (issue 35) is
+ * named too. Esc and "Cancel" leave everything as it is.
  */
 export function ReleaseConfirm({ remote, request, sites, allowAll, busy, error, onConfirm, onCancel }: ReleaseConfirmProps) {
   const { t } = useTranslation(OPERATOR_NS);
   const id = useId();
+  const f = useFormat();
   const [site, setSite] = useState(request.site);
   const chosen = { ...request, site };
   const [key, values] = describeRequest(remote, chosen);
@@ -55,6 +58,13 @@ export function ReleaseConfirm({ remote, request, sites, allowAll, busy, error, 
       <p className="mb-0" data-testid="release-change">
         {t(key, values)}
       </p>
+      {request.action === 'canary' && request.auto_promote_after_minutes !== undefined && (
+        <p className="mt-2 mb-0" data-testid="release-auto-promote">
+          {request.auto_promote_min_views !== undefined
+            ? t('releases.confirm.auto_promote', { minutes: f.number(request.auto_promote_after_minutes), views: f.number(request.auto_promote_min_views) })
+            : t('releases.confirm.auto_promote_rules', { minutes: f.number(request.auto_promote_after_minutes) })}
+        </p>
+      )}
       {error && (
         <p className="alert alert-danger mt-3 mb-0" role="alert">
           {t(error)}

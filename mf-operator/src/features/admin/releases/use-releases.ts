@@ -1,13 +1,19 @@
-import type { RemoteActivation, RemoteVersion } from '@amora/contracts';
+import type { CanaryComparison, CanaryDecision, RemoteActivation, RemoteVersion } from '@amora/contracts';
 import { api } from '@amora/shared';
 import { useMutation, useQuery, useQueryClient } from '@amora/shared/query';
 import { CONSOLE_KEY, useSessionGuard } from '../../../lib/session-key';
 
-/** One remote of the Releases screen: its versions (newest first) and its canaries and pins. */
+/**
+ * One remote of the Releases screen: its versions (newest first) and its canaries and pins; issue
+ * 35: each canary beside the version it would replace, measured by real users (`comparisons`), and
+ * the canary judge's latest automatic rollbacks and promotions, newest first (`decisions`).
+ */
 export interface ReleaseRemote {
   name: string;
   versions: RemoteVersion[];
   activations: RemoteActivation[];
+  comparisons?: CanaryComparison[];
+  decisions?: CanaryDecision[];
 }
 
 /**
@@ -22,6 +28,10 @@ export interface ReleaseRequest {
   version?: string;
   site: string;
   percent?: number;
+  /** Issue 35 (canary): promote it automatically once it held this many minutes… */
+  auto_promote_after_minutes?: number;
+  /** …with at least this many page views (absent: the remote's rules' minimum). */
+  auto_promote_min_views?: number;
 }
 
 const RELEASES_KEY = [CONSOLE_KEY, 'releases'] as const;
@@ -34,9 +44,10 @@ export function useReleases() {
 }
 
 /**
- * `POST /api/operator/releases.php {name, action, version?, site?, percent?}` → `{remote}` (issue
- * 31): the registry calls of `npm run release/promote/rollback`, audited; the list is loaded
- * again after. Errors: 409 `no_canary`, `no_previous_version`; 404 `not_found` (version or site);
+ * `POST /api/operator/releases.php {name, action, version?, site?, percent?,
+ * auto_promote_after_minutes?, auto_promote_min_views?}` → `{remote}` (issue 31; the auto-promotion
+ * of a canary: issue 35): the registry calls of `npm run release/promote/rollback`, audited; the
+ * list is loaded again after. Errors: 409 `no_canary`, `no_previous_version`; 404 `not_found` (version or site);
  * 403 `forbidden_role`; never retried.
  */
 export function useReleaseAction() {

@@ -9,9 +9,10 @@ import { useSettingsForm } from './use-settings-form';
 
 /**
  * The settings of one site as a form (issue 31 "Site settings"), in fieldsets — Site; Sign-up &
- * search; Credits; Entry & fictional profiles; Support & footer; Payment providers (issue 32,
- * choosable among the server's `options`) — two columns on a desktop, one on a phone; "Save"
- * sends them all, then "Saved — members see it within a few seconds".
+ * search; Credits; Entry & fictional profiles; Support & footer; Real-user measurements (issue
+ * 35, the sample rate); Payment providers (issue 32, choosable among the server's `options`) — two
+ * columns on a desktop, one on a phone; "Save" sends them all, then "Saved — members see it within
+ * a few seconds".
  */
 export function SettingsForm({ site, settings, options }: { site: string; settings: EditableSettings; options: PaymentProviderOptions }) {
   const { t } = useTranslation(OPERATOR_NS);

@@ -29,12 +29,28 @@ const providersField = z
   .pipe(paymentProvidersSetting);
 
 /**
+ * The real-user measurement sample rate in the form (issue 35): a percentage 0–100 (two decimals
+ * at most), giving the contract's `rum_sample_rate` share 0–1.
+ */
+const sampleRateField = z
+  .number()
+  .min(0)
+  .max(100)
+  .transform((percent) => Math.round(percent * 100) / 10_000)
+  .pipe(z.number().min(0).max(1));
+
+/** A share 0–1 as the percentage the form shows (0.125 → 12.5). */
+const asPercent = (share: number) => Math.round(share * 10_000) / 100;
+
+/**
  * The settings form's schema (issue 31: "a form validated by the contract's schema"):
  * `editableSettings` of @amora/contracts, its lists typed as comma-separated text (countries
- * upper-cased), the payment providers as one select per method; it gives the settings to send.
+ * upper-cased), the payment providers as one select per method, the measurement sample rate as a
+ * percentage (issue 35); it gives the settings to send.
  */
 export const settingsSchema = editableSettings.extend({
   payment_providers: providersField,
+  rum_sample_rate: sampleRateField,
   countries: z
     .string()
     .transform((text) => split(text).map((country) => country.toUpperCase()))
@@ -62,8 +78,8 @@ export function settingsSchemaFor(options: PaymentProviderOptions) {
 export type SettingsForm = z.input<typeof settingsSchema>;
 export type SettingsField = keyof SettingsForm;
 
-/** How a setting is edited. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'list' | 'signups' | 'json';
+/** How a setting is edited (`percent`: a number 0–100 with "%" and a hint, issue 35). */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'list' | 'signups' | 'json' | 'percent';
 
 /**
  * The form's fieldsets (issue 31 "Site settings"), in order, each setting with how it is edited.
@@ -93,9 +109,14 @@ export const FIELDSETS: readonly { legend: string; fields: readonly (readonly [S
     fields: [['enable_site_entry_popup', 'switch'], ['fictional_icon', 'text'], ['fictional_warning', 'textarea'], ['fictional_singular', 'text'], ['fictional_plural', 'text']],
   },
   { legend: 'support_footer', fields: [['support_email', 'text'], ['support_phone', 'text'], ['us_footer', 'switch']] },
+  { legend: 'measurements', fields: [['rum_sample_rate', 'percent']] },
 ];
 
-/** The form's values of stored settings: lists joined with ", "; every choosable method's provider ('' = the default; absent setting = the sandbox). */
+/**
+ * The form's values of stored settings: lists joined with ", "; every choosable method's provider
+ * ('' = the default; absent setting = the sandbox); the sample rate as a percentage (absent = 100 %,
+ * the API's default).
+ */
 export function toForm(settings: EditableSettings): SettingsForm {
   const providers = settings.payment_providers ?? { default: 'sandbox' };
   return {
@@ -103,6 +124,7 @@ export function toForm(settings: EditableSettings): SettingsForm {
     countries: settings.countries.join(', '),
     search_fields: settings.search_fields.join(', '),
     visible_profile_fields: settings.visible_profile_fields.join(', '),
+    rum_sample_rate: asPercent(settings.rum_sample_rate ?? 1),
     payment_providers: { default: providers.default, methods: Object.fromEntries(CHOOSABLE_METHODS.map((method) => [method, providers.methods?.[method] ?? ''])) },
   };
 }
@@ -111,11 +133,12 @@ export function toForm(settings: EditableSettings): SettingsForm {
  * The i18n key and values of the text of a problem {@link settingsSchema} finds (its zod issue):
  * a required text, a number or length out of bounds, not a whole number, a country code, a
  * payment provider the server cannot use (`settings.errors.<code>` with the provider's name; see
- * {@link settingsSchemaFor}).
+ * {@link settingsSchemaFor}), a sample rate that is no percentage from 0 to 100 (issue 35).
  */
 export function problemText(issue: z.core.$ZodRawIssue): [string, Record<string, unknown>?] {
   const params = issue.code === 'custom' ? (issue.params as { code?: string; provider?: string } | undefined) : undefined;
   if (params?.code) return [`settings.errors.${params.code}`, { provider: providerName(params.provider ?? '') }];
+  if (issue.path?.[0] === 'rum_sample_rate') return ['settings.errors.percent'];
   const many = issue.origin === 'array' ? '_entries' : issue.origin === 'string' ? '_chars' : '';
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return ['settings.errors.required'];
   if (issue.code === 'too_small') return [`settings.errors.min${many}`, { min: issue.minimum }];
