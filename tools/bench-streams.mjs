@@ -23,15 +23,16 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid
 
 /**
  * `count` members with a session each, made in SQL on profiles of the seed that have no member
- * (a sign-up each would take minutes of password hashing): active, paid, with credits. Returns
+ * (a sign-up each would take minutes of password hashing): active, paid, with credits, mail off (no
+ * weekly digests for 10,000 made-up members to load the database later). Returns
  * their session tokens and profile ids.
  */
 async function membersWithSessions(db, sql, count) {
   const visible = sql`p.deleted_at is null and p.status = 'active' and p.invisible = false`;
   const ours = sql`u.email like ${`${EMAIL_PREFIX}%`}`;
   await sql`
-    insert into users (site_id, profile_id, email, password_hash, status, paid_user, credits)
-    select (select min(id) from sites), p.id, ${EMAIL_PREFIX} || p.id || '@bench.amora.test', 'x', 'active', true, 1000000
+    insert into users (site_id, profile_id, email, password_hash, status, paid_user, credits, notifications_disabled)
+    select (select min(id) from sites), p.id, ${EMAIL_PREFIX} || p.id || '@bench.amora.test', 'x', 'active', true, 1000000, '["bench"]'::jsonb
     from profiles p
     where not exists (select 1 from users u where u.profile_id = p.id) and ${visible}
     order by p.id limit greatest(0, ${count} - (select count(*) from users u join profiles p on p.id = u.profile_id where ${ours} and ${visible}))`.execute(db);
