@@ -29,7 +29,7 @@ describe('operations', () => {
     it('starts empty', async () => {
       const res = await request(ctx.app, { method: 'GET', url: '/api/remotes.php' });
       assert.equal(res.statusCode, 200);
-      assert.deepEqual(body(res), { remotes: [], canaries: [] });
+      assert.deepEqual(body(res), { remotes: [], canaries: [], rum_sample_rate: 1 });
     });
 
     it('releases versions; only the newest is active', async () => {
