@@ -45,6 +45,18 @@ export interface DrawResult {
 let namespaces: Promise<void> | null = null;
 
 /**
+ * Registers the chrome's translations (once per thread). A render thread calls it when it starts,
+ * so that its first page does not wait for them. @throws what loading a namespace throws.
+ */
+export function prepareChrome(): Promise<void> {
+  namespaces ??= registerServerNamespaces({
+    shell: (locale) => import(`../src/i18n/${locale}.json`),
+    pages: (locale) => import(`../src/i18n/pages/${locale}.json`),
+  });
+  return namespaces;
+}
+
+/**
  * Draws the first screen of `task`: the remote's outlet (if the route has one), then the chrome
  * around it. Never throws: a failure leaves the page to the client (`screen: null`) and is
  * returned in `errors`.
@@ -67,11 +79,7 @@ export async function drawFirstScreen(task: DrawTask): Promise<DrawResult> {
     lazyStyles = outlet.lazyStyles === true;
   }
   try {
-    namespaces ??= registerServerNamespaces({
-      shell: (locale) => import(`../src/i18n/${locale}.json`),
-      pages: (locale) => import(`../src/i18n/pages/${locale}.json`),
-    });
-    await namespaces;
+    await prepareChrome();
     if (!remote) data.shell = shellData ?? {};
     const { html: drawn, title } = await renderToHtml(input, chromeElement(boot, { html: slotHtml }), { remote: 'shell', values: data.shell ?? {} });
     return { screen: { html: drawn, data, lazyStyles, title }, errors };
