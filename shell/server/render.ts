@@ -48,6 +48,9 @@ const dataBlock = (id: string, value: unknown): SafeHtml =>
  */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
+/** Whether `href` is another origin's (an absolute URL: the CDN's); the shell's own files are root-relative. */
+const isCrossOrigin = (href: string) => /^https?:\/\//.test(href);
+
 /**
  * The HTML document of every page render: `<html lang>` of the active locale, the boot data as a
  * JSON data block (no inline script, so the CSP needs no nonce), preload hints for the shell's
@@ -60,9 +63,11 @@ export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 export function renderPage(p: PageParts): string {
   const drawn = p.firstScreen !== null;
   const hints = [
-    // Webpack and the federation runtime inject plain <script> tags (no crossorigin), so the preloads match that mode.
-    ...[...(p.shellAssets.startup ?? []), ...p.preload.js].map((href) => ({ href, as: 'script', crossorigin: false })),
-    ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: false })),
+    // The browser loads a remote's files from the CDN in CORS mode (issue 35: so that an error its
+    // code throws is not muted to "Script error."), and the shell's own from `/static/` plainly; each
+    // preload matches its load's mode, or the browser fetches the file twice.
+    ...[...(p.shellAssets.startup ?? []), ...p.preload.js].map((href) => ({ href, as: 'script', crossorigin: isCrossOrigin(href) })),
+    ...p.preload.css.map((href) => ({ href, as: 'style', crossorigin: isCrossOrigin(href) })),
   ];
   const head: SafeHtml[] = [
     ...p.cdnOrigins.map((o) => html`<link rel="preconnect" href="${o}" crossorigin>`),

@@ -273,7 +273,7 @@ describe('a developer’s override of one remote (issue 14)', () => {
 });
 
 describe('the operator console’s remote (issue 31)', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( crossorigin)?>/g)].map((m) => m[1] ?? '');
 
   it('is preloaded on its own pages only: member and visitor pages name none of its files', async () => {
     const names = ['mf_members', 'mf_signup', 'mf_operator'];
@@ -283,6 +283,9 @@ describe('the operator console’s remote (issue 31)', () => {
       const visitor = await page(url, 'console.test');
       assert.ok(preloads(visitor.body).length > 0 && !preloads(visitor.body).some((href) => href.includes('mf_operator')), url);
     }
+    // A remote's files come from the CDN in CORS mode (issue 35: its errors keep their stack), and their preloads match.
+    const remoteHints = [...(await page('/members', 'console.test')).body.matchAll(/<link rel="preload" as="(script|style)" href="(https?:[^"]+)"( crossorigin)?>/g)];
+    assert.ok(remoteHints.length > 0 && remoteHints.every((m) => m[3] === ' crossorigin'), JSON.stringify(remoteHints.map((m) => m[0])));
     mockApi('get', `${API}/api/user.php`, makeUser());
     mockApi('get', `${API}/api/chats.php`, { chats: [] });
     mockApi('get', `${API}/api/likes.php`, { likes: [], liked_by: [], matches: [] });

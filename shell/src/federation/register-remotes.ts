@@ -22,6 +22,28 @@ function errorReportingPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
+ * Federation runtime plugin (issue 35): a remote's entry from another origin (the CDN) is loaded
+ * in CORS mode, as webpack loads its chunks (`crossOriginLoading`), so an error its code throws
+ * reaches the page's measurements with its stack instead of muted as "Script error.". The CDN
+ * answers every origin. The runtime's own attributes are kept.
+ */
+export function crossOriginPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'amora-cross-origin',
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else script.setAttribute(name, String(value));
+      }
+      if (new URL(url, window.location.href).origin !== window.location.origin) script.crossOrigin = 'anonymous';
+      script.src = url;
+      return script;
+    },
+  };
+}
+
+/**
  * Federation runtime plugin (issue 12, Lighthouse TBT ≤ 150 ms): loading a remote evaluates its
  * entry, initialises its container against the share scope (a semver check per shared module),
  * then loads the exposed module — one task of 13–20 ms at 1×, over 50 ms on a 4× phone. Each of
@@ -76,7 +98,7 @@ function register(name: RemoteName, entry: BootData['remotes'][number] | undefin
  */
 export function registerRemoteApps(boot: BootData): void {
   registerRemotes(boot.remotes.map((r) => ({ name: r.name, entry: r.entry_url })));
-  registerPlugins([errorReportingPlugin(), yieldingPlugin()]);
+  registerPlugins([crossOriginPlugin(), errorReportingPlugin(), yieldingPlugin()]);
   setRemoteLoader(async <T,>(id: string) => (await loadRemote<T>(id)) as T);
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
