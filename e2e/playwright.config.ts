@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Specs that release, promote or roll back remotes: they change what every page loads. */
-const REGISTRY_SPECS = ['release.spec.ts', 'splits.spec.ts'];
+const REGISTRY_SPECS = ['release.spec.ts', 'splits.spec.ts', 'canary.spec.ts'];
 /** Specs of the multi-node cluster (issue 33): only playwright.cluster.config.ts runs them. */
 const CLUSTER_SPECS = 'cluster/**';
 const dataDir = path.resolve(__dirname, '../.data/e2e');
@@ -50,6 +50,7 @@ export default defineConfig({
     stdout: 'pipe',
     // The specs sign up and write from one address far faster than people: limits ×100 (API tests check the real ones).
     // A local Mollie (API and test-mode checkout) on :3190 for payments-mollie.spec.ts (tools/lib/mollie-fake.mjs).
-    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test', AMORA_RATE_LIMIT_SCALE: '100', AMORA_MOLLIE_FAKE_PORT: '3190' },
+    // canary.spec.ts (issue 35) waits for the canary judge: it runs every 2 s (the scheduler tries every third of a 6 s lease).
+    env: { DATABASE_URL: '', AMORA_DATA_DIR: dataDir, AMORA_SEED_PROFILES: '400', NODE_ENV: 'test', AMORA_RATE_LIMIT_SCALE: '100', AMORA_MOLLIE_FAKE_PORT: '3190', AMORA_CANARY_CHECK_MS: '2000', AMORA_SCHEDULER_LEASE_S: '6' },
   },
 });

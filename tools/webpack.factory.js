@@ -255,8 +255,13 @@ function browserConfig({ dir, name, kind, exposes, entry, port }, production) {
         ],
       },
       plugins: [
-        // A label a release can stamp into a remote (`AMORA_BUILD_LABEL=… npm run release -- mf-chat`).
-        new DefinePlugin({ 'process.env.AMORA_BUILD_LABEL': JSON.stringify(process.env.AMORA_BUILD_LABEL ?? '') }),
+        // A label a release can stamp into a remote (`AMORA_BUILD_LABEL=… npm run release -- mf-chat`), and a
+        // fault only a test build carries (`AMORA_TEST_FAULT=signup-submit`: mf-signup's submit throws; issue 35's
+        // e2e releases such a build as a canary). Empty in every other build, where the minifier drops the code.
+        new DefinePlugin({
+          'process.env.AMORA_BUILD_LABEL': JSON.stringify(process.env.AMORA_BUILD_LABEL ?? ''),
+          'process.env.AMORA_TEST_FAULT': JSON.stringify(process.env.AMORA_TEST_FAULT ?? ''),
+        }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new ModuleFederationPlugin({
           name,

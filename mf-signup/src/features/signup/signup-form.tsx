@@ -54,6 +54,8 @@ export function SignupForm({ profile, message, onProgress, onDone, onLeave = onD
   const finish = useCallback(() => onProgress(false), [onProgress]);
 
   const submit = async (values: SignupValues) => {
+    // A fault only a test build carries (AMORA_TEST_FAULT, tools/webpack.factory.js; issue 35's e2e: a canary that breaks sign-up).
+    if (process.env.AMORA_TEST_FAULT === 'signup-submit') throw new Error('AMORA_TEST_FAULT: sign-up submit');
     if (send.isPending) return;
     setFormError(null);
     setMinAge(ACCOUNT_RULES.minAge);
