@@ -3,13 +3,13 @@
  */
 // mf_landers' server entry (issue 12) as the shell's render thread calls it, with the API stubbed
 // through MSW: a refused strip is drawn left out; a failing API makes the page the browser's.
-import { apiError, delay, makeSettings, mockApi } from '@amora/shared/testing';
-import { HttpResponse } from 'msw';
+import type { RemoteRenderInput } from '@amora/shared/ssr';
+import { apiError, delay, HttpResponse, makeSettings, mockApi } from '@amora/shared/testing';
 import { render } from '../server';
 import { makeProfile } from './fixtures';
 
 const API = 'http://api.test';
-const input = { path: '/landers/video/herbst', locale: 'en', settings: makeSettings({ domain_language: 'en', enable_site_entry_popup: false }), api: { url: API, headers: {} } };
+const input: RemoteRenderInput = { path: '/landers/video/herbst', locale: 'en', settings: makeSettings({ domain_language: 'en', enable_site_entry_popup: false }), api: { url: API, headers: {} } };
 
 describe('server entry of mf_landers', () => {
   it('draws a lander with its profile strip and hands the profiles to the hydrating page', async () => {
