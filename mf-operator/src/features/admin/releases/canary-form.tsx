@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import { useFormat } from '../../../lib/use-format';
 import type { OperatorSite } from '../../../lib/use-sites';
+import { NumberField } from './number-field';
 import { SiteOptions } from './site-options';
 import type { ReleaseRequest } from './use-releases';
 
@@ -87,74 +88,21 @@ export function CanaryForm({ name, versions, sites, allowAll, busy, onRequest }:
         </select>
       </div>
       <div className="col-12 col-sm-4">
-        <label className="form-label" htmlFor={`${id}-percent`}>
-          {t('releases.share_percent')}
-        </label>
-        <input
-          id={`${id}-percent`}
-          type="number"
-          min={percent.minValue ?? undefined}
-          max={percent.maxValue ?? undefined}
-          className={`form-control${percentError ? ' is-invalid' : ''}`}
-          aria-invalid={percentError ? true : undefined}
-          aria-describedby={percentError ? `${id}-percent-error` : undefined}
-          {...register('percent', { valueAsNumber: true })}
-        />
+        <NumberField id={`${id}-percent`} label={t('releases.share_percent')} bounds={percent} error={percentError} registration={register('percent', { valueAsNumber: true })} />
       </div>
-      {percentError && (
-        <p id={`${id}-percent-error`} className="col-12 small text-danger mb-0" role="alert">
-          {percentError}
-        </p>
-      )}
       <fieldset className="col-12 col-sm-8" aria-describedby={`${id}-auto-help`}>
         <legend className="form-label fs-6 mb-1">{t('releases.auto_promote.legend')}</legend>
         <div className="row g-2">
           <div className="col-6">
-            <label className="form-label small" htmlFor={`${id}-minutes`}>
-              {t('releases.auto_promote.minutes')}
-            </label>
-            <input
-              id={`${id}-minutes`}
-              type="number"
-              inputMode="numeric"
-              min={afterMinutes.minValue ?? undefined}
-              max={afterMinutes.maxValue ?? undefined}
-              className={`form-control${minutesError ? ' is-invalid' : ''}`}
-              aria-invalid={minutesError ? true : undefined}
-              aria-describedby={minutesError ? `${id}-minutes-error` : undefined}
-              {...register('auto_promote_after_minutes', { setValueAs: optionalNumber })}
-            />
+            <NumberField small id={`${id}-minutes`} label={t('releases.auto_promote.minutes')} bounds={afterMinutes} error={minutesError} registration={register('auto_promote_after_minutes', { setValueAs: optionalNumber })} />
           </div>
           <div className="col-6">
-            <label className="form-label small" htmlFor={`${id}-views`}>
-              {t('releases.auto_promote.views')}
-            </label>
-            <input
-              id={`${id}-views`}
-              type="number"
-              inputMode="numeric"
-              min={minViews.minValue ?? undefined}
-              max={minViews.maxValue ?? undefined}
-              className={`form-control${viewsError ? ' is-invalid' : ''}`}
-              aria-invalid={viewsError ? true : undefined}
-              aria-describedby={viewsError ? `${id}-views-error` : undefined}
-              {...register('auto_promote_min_views', { setValueAs: optionalNumber })}
-            />
+            <NumberField small id={`${id}-views`} label={t('releases.auto_promote.views')} bounds={minViews} error={viewsError} registration={register('auto_promote_min_views', { setValueAs: optionalNumber })} />
           </div>
         </div>
         <p id={`${id}-auto-help`} className="form-text mb-0">
           {t('releases.auto_promote.help')}
         </p>
-        {minutesError && (
-          <p id={`${id}-minutes-error`} className="small text-danger mb-0" role="alert">
-            {minutesError}
-          </p>
-        )}
-        {viewsError && (
-          <p id={`${id}-views-error`} className="small text-danger mb-0" role="alert">
-            {viewsError}
-          </p>
-        )}
       </fieldset>
       <div className="col-12 col-sm-4">
         <button type="submit" className="btn btn-outline-primary w-100" disabled={busy || versions.length === 0}>
