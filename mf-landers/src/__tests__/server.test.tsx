@@ -28,6 +28,7 @@ describe('server entry of mf_landers', () => {
   it.each([
     ['fails (500)', () => apiError(500, 'internal')],
     ['takes longer than 1.5 s', async () => {
+      // fixed-sleep: an answer later than the server entry's 1.5 s timeout is the case under test.
       await delay(1700);
       return HttpResponse.json({ profiles: [], total: 0 });
     }],
