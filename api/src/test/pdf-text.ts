@@ -18,7 +18,11 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
       continue;
     }
     const dict = body.slice(0, start);
-    const raw = body.slice(start + 'stream'.length).replace(/^\r?\n/, '').replace(/\r?\nendstream\s*$/, '');
+    // The stream's bytes by its /Length (a compressed stream may itself end in \r or \n: cutting
+    // the line end before `endstream` by pattern took a byte of the data now and then).
+    const data = body.slice(start + 'stream'.length).replace(/^\r?\n/, '');
+    const length = /\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1];
+    const raw = length !== undefined ? data.slice(0, Number(length)) : data.replace(/\r?\nendstream\s*$/, '');
     const bytes = Buffer.from(raw, 'latin1');
     const stream = /\/FlateDecode/.test(dict) ? zlib.inflateSync(bytes).toString('latin1') : raw;
     found.set(Number(m[1]), { dict, stream });
