@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
 import type { LikedByEntry, Profile } from '../types.js';
@@ -98,19 +98,22 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
      */
     async like(me: number, profileId: number, options: { executor?: Kysely<DB>; live?: LivePublisher } = {}): Promise<{ match: boolean }> {
       const run = async (q: Kysely<DB>): Promise<{ match: boolean }> => {
-        const inserted = await q
-          .insertInto('likes')
-          .values({ liker_profile_id: me, liked_profile_id: profileId })
-          .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
-          .returning(['created_at', 'like_new'])
-          .executeTakeFirst();
-        const back = await q
-          .selectFrom('likes')
-          .select(sql<SqlBool>`true`.as('x'))
-          .where('liker_profile_id', '=', profileId)
-          .where('liked_profile_id', '=', me)
-          .executeTakeFirst();
-        const match = back !== undefined;
+        // The like stored (once) and the other's like back read in one statement (issue 34: fewer round trips per like).
+        const { created_at, like_new, match } = await q
+          .with('ins', (w) =>
+            w
+              .insertInto('likes')
+              .values({ liker_profile_id: me, liked_profile_id: profileId })
+              .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
+              .returning(['created_at', 'like_new']),
+          )
+          .selectNoFrom((eb) => [
+            eb.selectFrom('ins').select('created_at').as('created_at'),
+            eb.selectFrom('ins').select('like_new').as('like_new'),
+            sql<boolean>`exists (select 1 from likes where liker_profile_id = ${profileId} and liked_profile_id = ${me})`.as('match'),
+          ])
+          .executeTakeFirstOrThrow();
+        const inserted = created_at !== null && like_new !== null ? { created_at, like_new } : undefined;
         if (match && inserted) {
           // The member liked back: he has seen the other's like (the match modal shows from this answer).
           await q.updateTable('likes').set({ like_new: false }).where('liker_profile_id', '=', profileId).where('liked_profile_id', '=', me).execute();

@@ -147,13 +147,7 @@ export async function notificationJobsFromLive(deliveries: readonly LiveDelivery
   const actors = new Set(deliveries.flatMap((d) => (d.event.type === 'like' ? [d.event.data.profile.id] : [])));
   for (const { event, profiles = [] } of deliveries) {
     if (event.type === 'like') {
-      const liker = event.data.profile.id;
-      for (const user of await recipients(q, profiles, 'like', 'mail')) {
-        await enqueueNotification(q, { userId: user.id, channel: 'mail', kind: 'like', payload: { profile_id: liker }, dedupeKey: `like:${liker}:${user.profile_id}` });
-      }
-      for (const user of await recipients(q, profiles.filter((p) => !matched.has(p)), 'like', 'push')) {
-        await enqueueNotification(q, { userId: user.id, channel: 'push', kind: 'like', payload: { profile_id: liker }, dedupeKey: `push:like:${liker}:${user.profile_id}` });
-      }
+      await queueLikeJobs(q, event.data.profile.id, profiles, matched);
     } else if (event.type === 'match') {
       const other = event.data.profile.id;
       for (const user of await recipients(q, profiles.filter((p) => !actors.has(p)), 'like', 'push')) {
@@ -173,6 +167,30 @@ export async function notificationJobsFromLive(deliveries: readonly LiveDelivery
       }
     }
   }
+}
+
+/**
+ * A like's jobs in one statement (issue 34: it was two look-ups and an insert per job): a `like`
+ * mail to each liked member who wants like notifications and may get mail (`like:<liker>:<liked>`),
+ * and a `like` push to each who has a push subscription, unless the like made a match with him
+ * (`matched`: he gets the match push instead). Jobs that exist already (same dedupe key) stay.
+ */
+async function queueLikeJobs(q: Kysely<DB>, liker: number, profileIds: readonly number[], matched: ReadonlySet<number>): Promise<void> {
+  if (profileIds.length === 0) return;
+  const pushTo = profileIds.filter((p) => !matched.has(p));
+  const payload = JSON.stringify({ profile_id: liker });
+  await sql`
+    insert into notification_jobs (user_id, channel, kind, payload, dedupe_key, run_at)
+    select u.id, c.channel, 'like', ${payload}::jsonb,
+      case c.channel when 'mail' then 'like:' else 'push:like:' end || ${liker}::int || ':' || u.profile_id, ${new Date()}
+    from users u cross join (values ('mail'), ('push')) as c(channel)
+    where u.profile_id in (${sql.join(profileIds)}) and u.deleted_at is null
+      and coalesce(u.notification_settings ->> 'like', 'true') <> 'false'
+      and case c.channel
+        when 'mail' then jsonb_array_length(u.notifications_disabled) = 0
+        else u.profile_id in (${sql.join(pushTo.length > 0 ? pushTo : [0])}) and exists (select 1 from push_subscriptions ps where ps.user_id = u.id)
+      end
+    on conflict (dedupe_key) do nothing`.execute(q);
 }
 
 /**
