@@ -156,3 +156,20 @@ test('an admin finds all of it in the audit log', async ({ browser }) => {
   }
   await admin.context().close();
 });
+
+test("the console's screens fit a phone: none scrolls sideways at 390 px (tables scroll inside their box)", async ({ browser }) => {
+  const admin = await operatorPage(browser, 'admin');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const [path, heading] of [
+    ['/operator/releases', 'Releases'],
+    ['/operator/audit', 'Audit log'],
+    ['/operator/operators', 'Operators'],
+    ['/operator/sessions', 'My sessions'],
+  ] as const) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(admin.getByRole('table').first()).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  await admin.context().close();
+});
