@@ -172,12 +172,14 @@ describe('/operator/releases — releases of the remotes (issue 31)', () => {
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Measure', 'Active (9.1.0)', 'Canary (9.2.0)', 'Difference', 'Significance']);
     const row = (name: string) => table.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     expect(within(row('Page views')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,000', '1,000', '–', 'At least 200 each needed']);
-    expect(within(row('Errors per page view')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2% (20)', '5% (50)', '+3 points (+150%)', 'Significantly worsep < 0.001']);
+    expect(within(row('Errors per page view')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2% (20)', '5% (50)', '+3 percentage points (+150%)', 'Significantly worsep < 0.001']);
     expect(within(row('Sign-up clicks on landers per page view')).getByText('Not significant yet')).toBeInTheDocument();
     expect(within(row('Sign-up clicks on landers per page view')).getByText('p = 0.4')).toBeInTheDocument();
     expect(within(row('LCP (75th percentile)')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2,100 ms', '2,480 ms', '+380 ms (+18%)', 'Not significant yetp = 0.2']);
     // Outcomes nobody reached on either side are left out.
     expect(table.queryByRole('rowheader', { name: 'Messages sent per page view' })).not.toBeInTheDocument();
+    // The rules in words, one percentage point in the singular.
+    expect(screen.getByText(/worse means more than 1 percentage point more errors or load failures, or an outcome down by more than 20%/)).toBeInTheDocument();
   });
 
   it('lists the judge’s automatic decisions and announces a rollback of the last 24 hours at the top of the remote (issue 35)', async () => {

@@ -78,6 +78,7 @@ export function CanaryComparison({ comparison: c }: { comparison: Comparison }) 
           views: f.number(c.rules.min_page_views),
           alpha: f.decimal(c.rules.significance, 4),
           errors: f.decimal(c.rules.max_error_rate_increase * 100),
+          count: c.rules.max_error_rate_increase * 100,
           drop: f.percent(c.rules.max_outcome_drop),
           minutes: f.number(c.rules.check_after_minutes),
         })}

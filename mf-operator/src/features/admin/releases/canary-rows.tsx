@@ -46,7 +46,7 @@ const rate = (f: Format, value: number | null, count: number) => (value === null
 /** A difference of rates in percentage points, and relative to the active version's: "+3 points (+150%)". */
 function rateDifference(f: Format, t: T, metric: CanaryMetric): string {
   if (metric.difference === null) return DASH;
-  const points = t('releases.compare.points', { points: f.signed(metric.difference * 100) });
+  const points = t('releases.compare.points', { points: f.signed(metric.difference * 100), count: Math.abs(metric.difference * 100) });
   return metric.relative === null ? points : `${points} (${f.signedPercent(metric.relative)})`;
 }
 
