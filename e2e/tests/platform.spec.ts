@@ -107,7 +107,7 @@ test.describe('HTML render (docs/design.md §2, §3)', () => {
     expect(csp).toContain("script-src 'self' http://localhost:3100;");
     expect(csp.match(/https?:\/\/[^\s;]+/g)?.every((origin) => origin === 'http://localhost:3100')).toBe(true);
     // The route owner's entry straight away: the browser reads no manifest (the server did, for its entry_url).
-    expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/remoteEntry\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:3100\/mf_chat\/[^"]+\/remoteEntry\.js" crossorigin>/);
     expect(html).not.toMatch(/<link[^>]+mf-manifest\.json/);
     expect(html).not.toMatch(/preload[^>]+mf_members/);
     // Issue 31: the operator console is registered but never preloaded on a member's page.
