@@ -132,24 +132,27 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       .executeTakeFirst();
   }
 
+  /** A message row as the API shows it: the message (`m`) and its gift (`g`, left-joined); read by {@link messageQuery} and by the send that stores it. */
+  const MESSAGE_COLUMNS = [
+    'm.id',
+    'm.conversation_id',
+    'm.sender_profile_id',
+    'm.client_message_id',
+    'm.kind',
+    'm.text',
+    'm.photo_filename',
+    'm.photo_status',
+    'm.created_at',
+    'g.id as gift_id',
+    'g.key as gift_key',
+    'g.image as gift_image',
+  ] as const;
+
   function messageQuery(q: Db) {
     return q
       .selectFrom('messages as m')
       .leftJoin('gifts as g', 'g.id', 'm.gift_id')
-      .select([
-        'm.id',
-        'm.conversation_id',
-        'm.sender_profile_id',
-        'm.client_message_id',
-        'm.kind',
-        'm.text',
-        'm.photo_filename',
-        'm.photo_status',
-        'm.created_at',
-        'g.id as gift_id',
-        'g.key as gift_key',
-        'g.image as gift_image',
-      ]);
+      .select(MESSAGE_COLUMNS);
   }
 
   type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
@@ -316,21 +319,7 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
       )
       .selectFrom('ins as m')
       .leftJoin('gifts as g', 'g.id', 'm.gift_id')
-      .select([
-        'm.id',
-        'm.conversation_id',
-        'm.sender_profile_id',
-        'm.client_message_id',
-        'm.kind',
-        'm.text',
-        'm.photo_filename',
-        'm.photo_status',
-        'm.created_at',
-        'g.id as gift_id',
-        'g.key as gift_key',
-        'g.image as gift_image',
-        sql<number | null>`(select credits from charged)`.as('credits'),
-      ])
+      .select([...MESSAGE_COLUMNS, sql<number | null>`(select credits from charged)`.as('credits')])
       .executeTakeFirst();
     if (!stored) throw new ReplayDetected();
     const { credits, ...row } = stored;
