@@ -132,8 +132,8 @@ const PREFIXES = ['', '/de', '/nl', '/fr', '/es', '/it', '/fi', '/pl', '/sv', '/
  * 8 landers in the 11 locales, with and without a campaign address (176 pages), each visit with its
  * own tracking values (`?network=…&sub1=…`, which the drawn page does not depend on: the 30 s
  * first-screen cache serves it, as it does for real ad traffic). Time to first byte is the time to
- * the response's headers; a page answered without a server-drawn first screen (`data-ssr`) used
- * the fallback.
+ * the response's headers; a page answered without a server-drawn first screen (`data-ssr`) with
+ * its profile strip used the fallback.
  */
 async function landerTraffic(visitors = 50, seconds = 20) {
   const pages = PREFIXES.flatMap((prefix) => LANDERS.flatMap((lander) => [`${prefix}/landers/${lander}`, `${prefix}/landers/${lander}/spring-campaign`]));
@@ -143,7 +143,8 @@ async function landerTraffic(visitors = 50, seconds = 20) {
     const ttfb = performance.now() - t0;
     const html = await res.text();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-    return { ttfb, drawn: html.includes('<div id="amora-root" data-ssr>') };
+    // Drawn: the first screen is the server's, with its profile strip (a strip left out does not count).
+    return { ttfb, drawn: html.includes('<div id="amora-root" data-ssr>') && /"members:\d+":\[\{"id":/.test(html) };
   };
   // Warm-up: the render threads load the landers' server entry.
   for (const page of pages.slice(0, 4)) await load(`${SHELL}${page}`);
