@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { loadPageData } from './features/profiles/api/page-data';
 
 /** How long an answer of the API is drawn from again (ms). The drawn page itself is kept 30 s by the shell. */
-export const PAGE_DATA_TTL_MS = 10_000;
+const PAGE_DATA_TTL_MS = 10_000;
 
 /** How long the server waits for the API (ms) before the page is left to the browser. */
 const API_TIMEOUT_MS = 1500;
@@ -27,49 +27,67 @@ interface ApiRequest {
   headers: Record<string, string>;
 }
 
-const answers = new LRUCache<string, Answer, ApiRequest>({
-  max: 1000,
-  ttl: PAGE_DATA_TTL_MS,
-  // When the API fails, a page is drawn from the answer it gave last rather than left to the browser.
-  allowStaleOnFetchRejection: true,
-  fetchMethod: async (_key, _stale, { context, signal }) => {
-    const response = await fetch(context.url, { headers: context.headers, signal: AbortSignal.any([signal, AbortSignal.timeout(API_TIMEOUT_MS)]) });
-    const path = new URL(context.url).pathname;
-    if (response.status >= 400 && response.status < 500) return { refused: `${path} answered ${response.status}` };
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return { body: await response.json() };
-  },
-});
+/** Gets a page's data by its keys: `fetchPageData` of a {@link pageDataSource}. */
+export type FetchPageData = (keys: string[], api: RemoteRenderInput['api']) => Promise<Record<string, unknown>>;
 
 /**
- * A GET of the API for the page's data, answered from the last PAGE_DATA_TTL_MS when the same
- * address was asked for the same site and country (`x-forwarded-host`, `x-geo-country`: what a
- * visitor's answer depends on; a shared request carries the first visitor's request id).
- * @returns the body
- * @throws Refused when the API refused (4xx); Error when it fails or takes over 1.5 s and no
- *   earlier answer is held
+ * A source of pages' data with a cache of its own (one per render thread: `fetchPageData` below).
+ * @param clock what the cache's PAGE_DATA_TTL_MS is counted by, in ms (`performance` by default; a
+ *   test passes its own to see an answer age)
  */
-async function cachedGet(api: RemoteRenderInput['api'], path: string, query: Record<string, string | number>): Promise<unknown> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const url = `${api.url}${path}?${search}`;
-  const key = JSON.stringify([url, api.headers['x-forwarded-host'], api.headers['x-geo-country']]);
-  const answer = await answers.fetch(key, { context: { url, headers: api.headers } });
-  if (!answer) throw new Error(`${path}: no answer`);
-  if ('refused' in answer) throw new Refused(answer.refused);
-  return answer.body;
+export function pageDataSource(clock: { now: () => number } = performance): FetchPageData {
+  const answers = new LRUCache<string, Answer, ApiRequest>({
+    max: 1000,
+    ttl: PAGE_DATA_TTL_MS,
+    // Every look-up reads the clock (lru-cache otherwise reuses a reading for 1 ms).
+    ttlResolution: 0,
+    perf: clock,
+    // When the API fails, a page is drawn from the answer it gave last rather than left to the browser.
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context, signal }) => {
+      const response = await fetch(context.url, { headers: context.headers, signal: AbortSignal.any([signal, AbortSignal.timeout(API_TIMEOUT_MS)]) });
+      const path = new URL(context.url).pathname;
+      if (response.status >= 400 && response.status < 500) return { refused: `${path} answered ${response.status}` };
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return { body: await response.json() };
+    },
+  });
+
+  /**
+   * A GET of the API for the page's data, answered from the last PAGE_DATA_TTL_MS when the same
+   * address was asked for the same site and country (`x-forwarded-host`, `x-geo-country`: what a
+   * visitor's answer depends on; a shared request carries the first visitor's request id).
+   * @returns the body
+   * @throws Refused when the API refused (4xx); Error when it fails or takes over 1.5 s and no
+   *   earlier answer is held
+   */
+  async function cachedGet(api: RemoteRenderInput['api'], path: string, query: Record<string, string | number>): Promise<unknown> {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const url = `${api.url}${path}?${search}`;
+    const key = JSON.stringify([url, api.headers['x-forwarded-host'], api.headers['x-geo-country']]);
+    const status: LRUCache.Status<Answer> = {};
+    const answer = await answers.fetch(key, { context: { url, headers: api.headers }, status });
+    // Without an earlier answer to fall back on, a failure resolves to nothing: its error says why.
+    if (!answer) throw status.fetchError ?? new Error(`${path}: no answer`);
+    if ('refused' in answer) throw new Refused(answer.refused);
+    return answer.body;
+  }
+
+  return async (keys, api) => {
+    const refusedAsNull = (error: unknown) => {
+      if (error instanceof Refused) return null;
+      throw error;
+    };
+    const get = (path: string, query: Record<string, string | number>) => cachedGet(api, path, query);
+    return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await loadPageData(key, get).catch(refusedAsNull)] as const)));
+  };
 }
 
 /**
  * Each wanted key's data (`loadPageData`), or null where the API refused it (the page then leaves
- * that part out, as the browser would).
- * @throws Error when the API fails or takes over 1.5 s: the page is then drawn by the browser,
- *   which fetches its data itself, rather than drawn (and served again for 30 s) without it.
+ * that part out, as the browser would); the last answer of the API when it fails after one.
+ * @throws Error when the API fails or takes over 1.5 s with no earlier answer: the page is then
+ *   drawn by the browser, which fetches its data itself, rather than drawn (and served again for
+ *   30 s) without it.
  */
-export async function fetchPageData(keys: string[], api: RemoteRenderInput['api']): Promise<Record<string, unknown>> {
-  const refusedAsNull = (error: unknown) => {
-    if (error instanceof Refused) return null;
-    throw error;
-  };
-  const get = (path: string, query: Record<string, string | number>) => cachedGet(api, path, query);
-  return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await loadPageData(key, get).catch(refusedAsNull)] as const)));
-}
+export const fetchPageData: FetchPageData = pageDataSource();

@@ -36,15 +36,15 @@ describe('server entry of mf_landers', () => {
   });
 
   it.each([
-    ['fails (500)', () => apiError(500, 'internal')],
-    ['takes longer than 1.5 s', async () => {
+    ['fails (500)', 'failing.test', () => apiError(500, 'internal')],
+    ['takes longer than 1.5 s', 'slow.test', async () => {
       // fixed-sleep: an answer later than the server entry's 1.5 s timeout is the case under test.
       await delay(1700);
       return HttpResponse.json({ profiles: [], total: 0 });
     }],
-  ])('throws when the API %s, so the page is not drawn (nor served again) without its strip', async (label, answer) => {
+  ])('throws when the API %s, so the page is not drawn (nor served again) without its strip', async (_label, site, answer) => {
     mockApi('get', `${API}/api/members.php`, answer, { schema: null });
-    await expect(render(visit(`failing-${label.length}.test`))).rejects.toThrow();
+    await expect(render(visit(site))).rejects.toThrow();
   });
 
   it('asks the API once for the visitors of many pages of one site and country, again for another site or country', async () => {
