@@ -65,7 +65,7 @@ export function pageDataSource(clock: { now: () => number } = performance): Fetc
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const url = `${api.url}${path}?${search}`;
     const key = JSON.stringify([url, api.headers['x-forwarded-host'], api.headers['x-geo-country']]);
-    const status: LRUCache.Status<Answer> = {};
+    const status: LRUCache.Status<string, Answer, ApiRequest> = {};
     const answer = await answers.fetch(key, { context: { url, headers: api.headers }, status });
     // Without an earlier answer to fall back on, a failure resolves to nothing: its error says why.
     if (!answer) throw status.fetchError ?? new Error(`${path}: no answer`);

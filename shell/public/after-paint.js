@@ -4,23 +4,32 @@
   if (!node) return;
   var data = JSON.parse(node.textContent);
   var done = false;
+  // The elements are added a few per task, hints first, so that adding them is never a long task of its own.
+  var PER_TASK = 4;
   function load() {
     if (done) return;
     done = true;
-    data.hints.forEach(function (h) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = h.as;
-      link.href = h.href;
-      if (h.crossorigin) link.crossOrigin = 'anonymous';
-      document.head.appendChild(link);
-    });
-    data.scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    });
+    var steps = data.hints.map(function (h) {
+      return function () {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = h.as;
+        link.href = h.href;
+        if (h.crossorigin) link.crossOrigin = 'anonymous';
+        document.head.appendChild(link);
+      };
+    }).concat(data.scripts.map(function (src) {
+      return function () {
+        var script = document.createElement('script');
+        script.src = src;
+        script.async = false;
+        document.head.appendChild(script);
+      };
+    }));
+    (function next() {
+      steps.splice(0, PER_TASK).forEach(function (step) { step(); });
+      if (steps.length) setTimeout(next, 0);
+    })();
   }
   var after = function () { setTimeout(load, 0); };
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

@@ -41,7 +41,7 @@ const dataBlock = (id: string, value: unknown): SafeHtml =>
 /**
  * Address of the loader of a drawn page's scripts (`shell/public/after-paint.js`, issue 12): it reads
  * the data block `#amora-scripts` `{scripts: string[], hints: {href, as, crossorigin}[]}` and adds the
- * hints and then the scripts, in order as `defer` would, once the first contentful paint is reported
+ * hints and then the scripts (a few per task: never a long task), in order as `defer` would, once the first contentful paint is reported
  * (a slow phone may present that frame well after the next animation frame); where the browser has no
  * paint timing, after the next frame; in any case after 3 s. The drawn screen works before they run
  * (links, and forms the scripts take over), so a phone paints it without waiting for the JavaScript.
