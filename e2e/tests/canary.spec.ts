@@ -118,7 +118,11 @@ test('a canary that breaks sign-up is rolled back by itself; a healthy one with 
   const healthy = (await canaryOf(request))?.version as string;
   expect(healthy).toBeTruthy();
   await visitBothSides(browser, healthy, false);
-  await expect(async () => expect(await activeVersion(request)).toBe(healthy)).toPass({ timeout: 150_000, intervals: [5_000] });
+  await expect(async () => expect(await activeVersion(request)).toBe(healthy))
+    .toPass({ timeout: 150_000, intervals: [5_000] })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe judge saw:\n${npm(['run', '--silent', 'remotes', '--', '--compare', 'mf-signup'])}`);
+    });
   expect(npm(['run', 'remotes', '--', '--compare', 'mf-signup'])).toMatch(new RegExp(`promoted ${healthy.replace(/[.+]/g, '\\$&')}`));
 
   // The registry as it was, for the specs after this one.

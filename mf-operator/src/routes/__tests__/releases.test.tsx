@@ -55,10 +55,15 @@ const WORSE: CanaryComparison = {
   reason: REASON,
 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-/** The judge's decisions, newest first: a rollback two hours ago, a promotion three days ago. */
+/**
+ * The judge's decisions, newest first, each with the comparison it was made on (`figures`): a
+ * rollback two hours ago, a promotion three days ago, and one of an older API whose figures the
+ * console cannot read (its English reason is shown).
+ */
 const DECISIONS: CanaryDecision[] = [
-  { id: 7, name: 'mf_landers', site: 'localhost', version: '9.1.5', active_version: '9.1.0', decision: 'rolled_back', reason: '9.1.5 against 9.1.0: significantly worse over 800 and 900 page views.', figures: {}, decided_at: hoursAgo(2) },
-  { id: 5, name: 'mf_landers', site: '', version: '9.1.0', active_version: '9.0.0', decision: 'promoted', reason: '9.1.0 held 60 minutes with 900 page views.', figures: {}, decided_at: hoursAgo(72) },
+  { id: 7, name: 'mf_landers', site: 'localhost', version: '9.1.5', active_version: '9.1.0', decision: 'rolled_back', reason: '9.1.5 against 9.1.0: significantly worse over 1000 and 1000 page views.', figures: { ...WORSE, site: 'localhost', version: '9.1.5' }, decided_at: hoursAgo(2) },
+  { id: 5, name: 'mf_landers', site: '', version: '9.1.0', active_version: '9.0.0', decision: 'promoted', reason: '9.1.0 held 60 minutes with 900 page views.', figures: { ...WORSE, site: '', version: '9.1.0', active_version: '9.0.0', minutes: 60.4, canary: side('9.1.0', 900, 9, 30, 2000), verdict: 'holding' }, decided_at: hoursAgo(72) },
+  { id: 3, name: 'mf_landers', site: '', version: '9.0.0', active_version: '8.9.0', decision: 'promoted', reason: '9.0.0 held 30 minutes with 400 page views.', figures: {}, decided_at: hoursAgo(96) },
 ];
 
 beforeAll(setupOperatorI18n);
@@ -188,14 +193,16 @@ describe('/operator/releases — releases of the remotes (issue 31)', () => {
     const remote = await card();
     const alert = remote.getByRole('alert');
     expect(alert).toHaveTextContent(/^Rolled back automatically \(.+\): the canary 9\.1\.5 of mf_landers on localhost; its visitors get 9\.1\.0 again\./);
-    expect(alert).toHaveTextContent('9.1.5 against 9.1.0: significantly worse over 800 and 900 page views.');
+    // Why, from the comparison it was decided on: each measure significantly worse, both sides and the difference.
+    expect(alert).toHaveTextContent(/Significantly worse over 1,000 page views of the canary and 1,000 of the active version: Errors per page view: 5% \(50\) against 2% \(20\), \+3 percentage points \(\+150%\)$/);
     // The promotion of three days ago is listed, not announced.
     expect(remote.queryByText(/^Promoted automatically \(/)).not.toBeInTheDocument();
     const table = within(remote.getByRole('table', { name: 'Latest automatic decisions for mf_landers, newest first' }));
     const rows = table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Rolled back automatically', 'localhost', '9.1.5', '9.1.0', '9.1.5 against 9.1.0: significantly worse over 800 and 900 page views.'],
-      ['Promoted automatically', 'All sites', '9.1.0', '9.0.0', '9.1.0 held 60 minutes with 900 page views.'],
+      ['Rolled back automatically', 'localhost', '9.1.5', '9.1.0', alert.textContent?.replace(/^Rolled back automatically \(.+?\): .+? again\. /, '')],
+      ['Promoted automatically', 'All sites', '9.1.0', '9.0.0', 'Held 60 minutes with 900 page views, nothing significantly worse.'],
+      ['Promoted automatically', 'All sites', '9.0.0', '8.9.0', '9.0.0 held 30 minutes with 400 page views.'],
     ]);
   });
 
@@ -223,6 +230,8 @@ describe('/operator/releases — releases of the remotes (issue 31)', () => {
     const { unmount } = renderConsole('/de/operator/releases');
     let remote = await card();
     expect(remote.getByRole('alert')).toHaveTextContent(/^Automatisch zurückgerollt \(.+\): der Canary 9\.1\.5 von mf_landers auf localhost/);
+    expect(remote.getByRole('alert')).toHaveTextContent(/Signifikant schlechter bei 1\.000 Seitenaufrufen des Canarys und 1\.000 der aktiven Version: Fehler pro Seitenaufruf: .+ gegenüber .+, \+3 Prozentpunkte/);
+    expect(remote.getByText('60 Minuten mit 900 Seitenaufrufen gehalten, nichts signifikant schlechter.')).toBeInTheDocument();
     let table = within(remote.getByRole('table', { name: 'Messungen echter Besucher: 9.2.0 im Vergleich zu 9.1.0 auf de.localhost' }));
     expect(within(table.getByRole('rowheader', { name: 'Fehler pro Seitenaufruf' }).closest('tr') as HTMLElement).getByText('Signifikant schlechter')).toBeInTheDocument();
     expect(table.getByText('+3 Prozentpunkte (+150 %)')).toBeInTheDocument();

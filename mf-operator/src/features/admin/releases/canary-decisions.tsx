@@ -1,7 +1,8 @@
-import type { CanaryDecision } from '@amora/contracts';
+import type { CanaryComparison, CanaryDecision } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import { useFormat } from '../../../lib/use-format';
+import { rowsOf } from './canary-rows';
 
 /** How long an automatic decision stays announced at the top of its remote: 24 hours. */
 export const RECENT_DECISION_MS = 24 * 60 * 60 * 1000;
@@ -9,11 +10,42 @@ export const RECENT_DECISION_MS = 24 * 60 * 60 * 1000;
 /** The decisions of the last 24 hours (`now` in ms). */
 export const recentDecisions = (decisions: readonly CanaryDecision[], now = Date.now()) => decisions.filter((d) => now - new Date(d.decided_at).getTime() < RECENT_DECISION_MS);
 
+/** Whether a decision's `figures` are the comparison it was made on (the judge stores it whole; older rows may lack parts). */
+const isComparison = (figures: unknown): figures is CanaryComparison => {
+  const c = figures as Partial<CanaryComparison> | null;
+  return typeof c === 'object' && c !== null && typeof c.minutes === 'number' && !!c.canary && !!c.active && !!c.metrics && !!c.rules;
+};
+
+/**
+ * Why the judge decided, in the console's language, from the comparison it decided on: for a
+ * rollback the page views of both sides and each measure significantly worse on the canary (its
+ * value against the active version's, and the difference); for a promotion how long it held and
+ * with how many page views. Falls back to the judge's own reason, in English, for figures it
+ * cannot read.
+ */
+export function DecisionReason({ decision: d }: { decision: CanaryDecision }) {
+  const { t } = useTranslation(OPERATOR_NS);
+  const f = useFormat();
+  if (!isComparison(d.figures)) return <span lang="en">{d.reason}</span>;
+  const c = d.figures;
+  if (d.decision === 'promoted') {
+    return <>{t('releases.decisions.reason_held', { count: Math.floor(c.minutes), minutes: f.number(Math.floor(c.minutes)), views: f.number(c.canary.page_views) })}</>;
+  }
+  const worse = rowsOf(c, f, t)
+    .filter((row) => row.worse)
+    .map((row) => t('releases.decisions.metric', { label: row.label, canary: row.canary, active: row.active, difference: row.difference }));
+  return (
+    <>
+      {t('releases.decisions.reason_worse', { canary: f.number(c.canary.page_views), active: f.number(c.active.page_views) })} {worse.join('; ')}
+    </>
+  );
+}
+
 /**
  * The canary judge's decisions of the last 24 hours, announced at the top of the remote's section
  * (issue 35: "the decision announced where the team sees it"): an automatic rollback as a red
  * alert (announced to screen readers), an automatic promotion as a green note; each says which
- * version, where and when, with the judge's reason (in English).
+ * version, where and when, and why ({@link DecisionReason}).
  */
 export function DecisionAlerts({ name, decisions }: { name: string; decisions: readonly CanaryDecision[] }) {
   const { t } = useTranslation(OPERATOR_NS);
@@ -25,7 +57,7 @@ export function DecisionAlerts({ name, decisions }: { name: string; decisions: r
         const key = `releases.decisions.${d.decision}_alert${d.site ? '' : '_all'}`;
         const body = (
           <>
-            <strong>{t(key, values)}</strong> <span lang="en">{d.reason}</span>
+            <strong>{t(key, values)}</strong> <DecisionReason decision={d} />
           </>
         );
         return d.decision === 'rolled_back' ? (
@@ -45,7 +77,7 @@ export function DecisionAlerts({ name, decisions }: { name: string; decisions: r
 /**
  * "Automatic decisions" of a remote (issue 35): the canary judge's latest rollbacks and promotions,
  * newest first — when, what was decided (in words), the site, the canary's version, the version
- * it was compared with, and the judge's reason (in English).
+ * it was compared with, and why ({@link DecisionReason}).
  */
 export function DecisionsTable({ name, decisions }: { name: string; decisions: readonly CanaryDecision[] }) {
   const { t } = useTranslation(OPERATOR_NS);
@@ -77,8 +109,9 @@ export function DecisionsTable({ name, decisions }: { name: string; decisions: r
                 <code>{d.version}</code>
               </td>
               <td>{d.active_version ? <code>{d.active_version}</code> : '–'}</td>
-              <td className="small" lang="en">
-                {d.reason}
+              {/* Wide enough to read as lines, not a column of words (the table scrolls sideways on a phone). */}
+              <td className="small" style={{ minWidth: '20rem' }}>
+                <DecisionReason decision={d} />
               </td>
             </tr>
           ))}

@@ -17,6 +17,8 @@ export interface Row {
   canary: string;
   difference: string;
   significance: ReactNode;
+  /** Significantly worse on the canary, past the rules (a metric's `worse`); absent for page views. */
+  worse?: boolean;
 }
 
 /** "–" for what was not measured. */
@@ -76,6 +78,7 @@ export function rowsOf(c: Comparison, f: Format, t: T): Row[] {
       canary: rate(f, c.canary.error_rate, c.canary.errors),
       difference: rateDifference(f, t, metrics.error_rate),
       significance: <Significance metric={metrics.error_rate} />,
+      worse: metrics.error_rate.worse,
     },
     {
       key: 'load_failure_rate',
@@ -84,6 +87,7 @@ export function rowsOf(c: Comparison, f: Format, t: T): Row[] {
       canary: rate(f, c.canary.load_failure_rate, c.canary.load_failures),
       difference: rateDifference(f, t, metrics.load_failure_rate),
       significance: <Significance metric={metrics.load_failure_rate} />,
+      worse: metrics.load_failure_rate.worse,
     },
   ];
   for (const outcome of RUM_OUTCOMES) {
@@ -98,6 +102,7 @@ export function rowsOf(c: Comparison, f: Format, t: T): Row[] {
       canary: rate(f, canary.rate, canary.count),
       difference: rateDifference(f, t, metric),
       significance: <Significance metric={metric} />,
+      worse: metric.worse,
     });
   }
   for (const vital of RUM_VITALS) {
@@ -111,6 +116,7 @@ export function rowsOf(c: Comparison, f: Format, t: T): Row[] {
       canary: vitalValue(f, t, vital, c.canary.vitals[vital]?.p75 ?? null),
       difference: metric.relative === null || difference === DASH ? difference : `${difference} (${f.signedPercent(metric.relative)})`,
       significance: <Significance metric={metric} />,
+      worse: metric.worse,
     });
   }
   return rows;
