@@ -15,8 +15,7 @@ const VERDICT_BADGE: Record<Comparison['verdict'], string> = {
 
 /**
  * One canary beside the version it would replace, as real users measured them (issue 35): the
- * judge's verdict in words (not enough data yet, holding, worse, better) with the reason the API
- * gives (in English), how long it has run and whether it is promoted automatically, then a table —
+ * judge's verdict in words (not enough data yet, holding, worse, better), how long it has run and whether it is promoted automatically, then a table —
  * page views, error rate, load-failure rate, each outcome reached, p75 of LCP, INP, CLS and TTFB —
  * with the difference (percentage points for rates) and "Significantly worse/better" or "Not
  * significant yet" with the p-value; under it the rules it is judged by.
@@ -36,9 +35,6 @@ export function CanaryComparison({ comparison: c }: { comparison: Comparison }) 
       <p className="mb-1">
         <span className={`badge ${VERDICT_BADGE[c.verdict]} me-2`}>{t(`releases.compare.verdict.${c.verdict}`)}</span>
         {t(`releases.compare.verdict_text.${c.verdict}`)}
-      </p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">{t('releases.compare.reason')}</span> <span lang="en">{c.reason}</span>
       </p>
       <p className="small text-body-secondary mb-2">
         {t('releases.compare.running', { started: f.when(c.activated_at), since: f.when(c.since), minutes: f.number(Math.floor(c.minutes)) })}{' '}
