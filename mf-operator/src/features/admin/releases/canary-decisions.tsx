@@ -1,4 +1,4 @@
-import type { CanaryComparison, CanaryDecision } from '@amora/contracts';
+import { type CanaryDecision, canaryComparison } from '@amora/contracts';
 import { useTranslation } from '@amora/shared';
 import { OPERATOR_NS } from '../../../i18n/load-locale';
 import { useFormat } from '../../../lib/use-format';
@@ -10,12 +10,6 @@ export const RECENT_DECISION_MS = 24 * 60 * 60 * 1000;
 /** The decisions of the last 24 hours (`now` in ms). */
 export const recentDecisions = (decisions: readonly CanaryDecision[], now = Date.now()) => decisions.filter((d) => now - new Date(d.decided_at).getTime() < RECENT_DECISION_MS);
 
-/** Whether a decision's `figures` are the comparison it was made on (the judge stores it whole; older rows may lack parts). */
-const isComparison = (figures: unknown): figures is CanaryComparison => {
-  const c = figures as Partial<CanaryComparison> | null;
-  return typeof c === 'object' && c !== null && typeof c.minutes === 'number' && !!c.canary && !!c.active && !!c.metrics && !!c.rules;
-};
-
 /**
  * Why the judge decided, in the console's language, from the comparison it decided on: for a
  * rollback the page views of both sides and each measure significantly worse on the canary (its
@@ -26,8 +20,10 @@ const isComparison = (figures: unknown): figures is CanaryComparison => {
 export function DecisionReason({ decision: d }: { decision: CanaryDecision }) {
   const { t } = useTranslation(OPERATOR_NS);
   const f = useFormat();
-  if (!isComparison(d.figures)) return <span lang="en">{d.reason}</span>;
-  const c = d.figures;
+  // The judge stores the comparison it decided on whole; a row from an older API may not match the contract.
+  const figures = canaryComparison.safeParse(d.figures);
+  if (!figures.success) return <span lang="en">{d.reason}</span>;
+  const c = figures.data;
   if (d.decision === 'promoted') {
     return <>{t('releases.decisions.reason_held', { count: Math.floor(c.minutes), minutes: f.number(Math.floor(c.minutes)), views: f.number(c.canary.page_views) })}</>;
   }
