@@ -30,8 +30,17 @@ export function notBanned(profileRef = 'p.id'): RawBuilder<SqlBool> {
  * banned. The owner sees his own profile whatever this says.
  */
 export function visibleToOthers(alias = 'p'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${listedProfile(alias)} and ${notBanned(`${alias}.id`)})`;
+}
+
+/**
+ * SQL: profile `alias`'s own flags let it be listed: not deleted, not invisible, not disabled — the
+ * predicate of the search indexes (migration 026). Whether its member is banned is not read here
+ * ({@link visibleToOthers} adds it).
+ */
+export function listedProfile(alias = 'p'): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
-  return sql<SqlBool>`(${col('deleted_at')} is null and ${col('invisible')} = false and ${col('status')} = 'active' and ${notBanned(`${alias}.id`)})`;
+  return sql<SqlBool>`(${col('deleted_at')} is null and ${col('invisible')} = false and ${col('status')} = 'active')`;
 }
 
 /** Whether a ban read from `users` (`banned_at`, `ban_until`) is running at `now`. */

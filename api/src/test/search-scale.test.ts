@@ -49,6 +49,24 @@ describe('member search at scale (issue 34)', () => {
     assert.ok(few.total < SEARCH_COUNT_CAP);
   });
 
+  it('takes a blocked profile out of a count under the cap, and counts a region of another country as nothing', async () => {
+    const query = 'numResults=24&country=NL&min_age=30&max_age=31';
+    const before = await search(query);
+    assert.equal(before.total_capped, false);
+    const shown = before.profiles[0];
+    assert.ok(shown, 'a match to block');
+    const blocked = await request(ctx.app, { method: 'POST', url: '/api/blocks.php', headers: { cookie: anna }, payload: { profile: shown.id } });
+    assert.equal(blocked.statusCode, 200, blocked.body);
+    const after = await search(query);
+    assert.equal(after.total, before.total - 1, 'the exact count, without the blocked profile');
+    assert.ok(!after.profiles.some((p) => p.id === shown.id));
+    // A region belongs to the country its code starts with (ISO 3166-2): NL-NH is no region of Germany.
+    const elsewhere = await search('numResults=24&country=DE&countryregion=NL-NH');
+    assert.equal(elsewhere.total, 0);
+    assert.deepEqual(elsewhere.profiles, []);
+    await request(ctx.app, { method: 'DELETE', url: '/api/blocks.php', headers: { cookie: anna }, payload: { profile: shown.id } });
+  });
+
   it('pages by cursor without a duplicate or a gap while members sign up between the pages', async () => {
     const query = 'numResults=50&gender=male&min_age=20&max_age=60';
     const { count } = await ctx.db
@@ -112,6 +130,7 @@ describe('member search at scale (issue 34)', () => {
         ['page 1', searchPageQuery(ctx.db, filters, 24, undefined)],
         ['a later page', searchPageQuery(ctx.db, filters, 24, { activity: new Date(Date.now() - 20 * 86_400_000).toISOString().replace('Z', '000Z'), id: 30_000 })],
         ['the count', searchCountQuery(ctx.db, filters)],
+        ['the rough count', searchCountQuery(ctx.db, filters, { bansAndBlocks: false })],
       ] as const) {
         const [row] = await query.explain('json');
         const plan = (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
