@@ -6,12 +6,15 @@
 // profiles if it holds fewer (`npm run seed -- --profiles N`: about 3 minutes for a million here),
 // then the whole platform is started on it on ports 3200/3300/4200 (tools/start.mjs) and stopped after.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROOT } from './lib/config.mjs';
 import { streamsBench } from './bench-streams.mjs';
 import { ensureDatabase } from './cluster/services.mjs';
+import { pgTool } from './lib/backup.mjs';
 
 const PORTS = { shell: 3200, cdn: 3300, api: 4200 };
 const SHELL = `http://localhost:${PORTS.shell}`;
@@ -91,14 +94,28 @@ async function searchLatency(walks = 120, workers = 4) {
   const login = await fetch(`${SHELL}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_BEN, password: DEMO_PASSWORD }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (login.status !== 200 || !cookie) throw new Error(`scale bench: login as ben failed (${login.status})`);
-  const get = async (url) => {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    const body = await res.json();
-    const ms = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    return { ms, body };
-  };
+  // node:http on kept-alive connections, asking for compression as a browser does: the load client
+  // shares the 2 cores with what it measures, and fetch cost it ≈ 3 ms of CPU per request.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
+  const get = (url) =>
+    new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      http
+        .get(url, { agent, headers: { cookie, 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+            const ms = performance.now() - t0;
+            if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${text}`));
+            else resolve({ ms, body: JSON.parse(text) });
+          });
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
   const queue = searchWalks(walks);
   // Warm-up: the first searches pay for connections and the planner's caches.
   for (const walk of queue.slice(0, 5)) await get(`${SHELL}/api/members.php?${walk.query}`);
@@ -118,6 +135,7 @@ async function searchLatency(walks = 120, workers = 4) {
       }
     }),
   );
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { p50: at(latencies, 0.5), p95: at(latencies, 0.95), p99: at(latencies, 0.99), requests: latencies.length };
 }
@@ -244,6 +262,7 @@ export async function scaleBench(report, profiles = 1_000_000, parts = ['search'
   const t0 = Date.now();
   await run(['--import', 'tsx', 'api/src/cli/seed.ts', '--profiles', String(profiles)], { DATABASE_URL: databaseUrl, AMORA_CDN_DIR: path.join(tmpdir(), 'amora-scale-seed-cdn') });
   report(`scale: database seeded/grown to ${profiles.toLocaleString('en')} profiles`, `${((Date.now() - t0) / 1000).toFixed(0)} s`, '—');
+  report('scale: PostgreSQL shared memory (huge pages: api/README.md "A million members")', await sharedMemoryOf(databaseUrl), '—');
   if (parts.includes('search') || parts.includes('landers')) await throughShell(report, databaseUrl, parts, quick);
   if (parts.includes('writes')) {
     const writes = await writeThroughput(databaseUrl, quick ? 3 : 10);
@@ -260,6 +279,21 @@ export async function scaleBench(report, profiles = 1_000_000, parts = ['search'
  * The scale bench's database: SCALE_DATABASE_URL, else the database `amora_scale` of DATABASE_URL's
  * server (made when missing; never the API suite's own database); null without PostgreSQL.
  */
+/**
+ * The database server's shared buffers and huge-page setting, which the figures depend on: without
+ * huge pages every connection maps the buffers 4 KB page by page, and on this machine that cost the
+ * search almost half its p95 (api/README.md "A million members"). PostgreSQL's default `try` uses
+ * huge pages only when the kernel has some, so the huge pages in use on this machine are added
+ * (/proc/meminfo; meaningful when the database runs here). Resolves to e.g.
+ * `128MB, huge_pages try, 73 of 80 huge pages of this machine in use`.
+ */
+async function sharedMemoryOf(databaseUrl) {
+  const server = (await pgTool('psql', ['-XAtc', "select current_setting('shared_buffers') || ', huge_pages ' || current_setting('huge_pages')"], databaseUrl)).trim();
+  const meminfo = readFileSync('/proc/meminfo', 'utf8');
+  const pages = (name) => Number(new RegExp(`^HugePages_${name}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? 0);
+  return `${server}, ${pages('Total') - pages('Free') + pages('Rsvd')} of ${pages('Total')} huge pages of this machine in use`;
+}
+
 function scaleDatabaseUrl() {
   if (process.env.SCALE_DATABASE_URL) return process.env.SCALE_DATABASE_URL;
   if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) return null;
