@@ -25,6 +25,7 @@ import * as m026 from './migrations/026_search_activity.js';
 import * as m027 from './migrations/027_scheduler.js';
 import * as m028 from './migrations/028_sessions_ended.js';
 import * as m029 from './migrations/029_rum.js';
+import * as m030 from './migrations/030_weekly_new_profiles.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_scheduler': m027,
   '028_sessions_ended': m028,
   '029_rum': m029,
+  '030_weekly_new_profiles': m030,
 };
 
 /**

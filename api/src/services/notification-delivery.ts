@@ -136,18 +136,26 @@ const unreadContent: ContentStep = async (db, _job, member) => {
   return count === 0 ? { skip: 'read meanwhile' } : { count, path: '/chats' };
 };
 
+/**
+ * The count of the weekly update (`{ count }`, a bigint as text): active profiles of the country
+ * of profile `profileId`, other than it, that signed up after `since`. Read from migration 030's
+ * index alone (an index-only scan; search-scale.test.ts checks the plan on PostgreSQL).
+ */
+export function weeklyNewProfilesQuery(db: Kysely<DB>, profileId: number, since: Date) {
+  return db
+    .selectFrom('profiles as p')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('p.country', '=', (eb) => eb.selectFrom('profiles').select('country').where('id', '=', profileId))
+    .where('p.id', '<>', profileId)
+    .where('p.status', '=', 'active')
+    .where('p.deleted_at', 'is', null)
+    .where('p.created_at', '>', since);
+}
+
 /** The weekly update: members new in the member's country this week, if any. */
 const weeklyContent: ContentStep = async (db, _job, member) => {
   const since = new Date(Date.now() - NOTIFICATION_QUEUE.weeklyWindowS * 1000);
-  const row = await db
-    .selectFrom('profiles as p')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('p.country', '=', (eb) => eb.selectFrom('profiles').select('country').where('id', '=', member.profile_id))
-    .where('p.id', '<>', member.profile_id)
-    .where('p.status', '=', 'active')
-    .where('p.deleted_at', 'is', null)
-    .where('p.created_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const row = await weeklyNewProfilesQuery(db, member.profile_id, since).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return count === 0 ? { skip: 'nobody new nearby' } : { count, path: '/members' };
 };

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { SEARCH_COUNT_CAP, type SearchFilters, searchCountQuery, searchPageQuery } from '../repositories/profiles.js';
+import { weeklyNewProfilesQuery } from '../services/notification-delivery.js';
 import { DEMO_ANNA } from '../seed/index.js';
 import { growProfiles } from '../seed/scale.js';
 import { SITE_SEEDS } from '../seed/sites.js';
@@ -140,11 +141,26 @@ describe('member search at scale (issue 34)', () => {
       }
     }
   });
+
+  it("counts a country's new members for the weekly update from an index, not the table (PostgreSQL)", async (t) => {
+    if (ctx.kind !== 'postgres') {
+      t.skip('plans are checked on PostgreSQL (DATABASE_URL)');
+      return;
+    }
+    await growProfiles(ctx.db, PLAN_PROFILES);
+    const [row] = await weeklyNewProfilesQuery(ctx.db, 1, new Date(Date.now() - 7 * 86_400_000)).explain('json');
+    const plan = (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+    assert.ok(plan);
+    const scans = scansOf(plan);
+    assert.ok(scans.includes('profiles_new_in_country_idx'), `the count reads migration 030's index (plan: ${scans.join(', ')})`);
+    assert.ok(!scans.includes('Seq Scan profiles'), 'no sequential scan of profiles');
+  });
 });
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Plan Rows': number;
   Plans?: PlanNode[];
 }
@@ -160,4 +176,10 @@ function planProblems(node: PlanNode, underLimit = false): string[] {
   if (node['Node Type'] === 'Sort' && node['Plan Rows'] > 5_000) here.push(`sort of ${node['Plan Rows']} rows`);
   const limited = underLimit || node['Node Type'] === 'Limit';
   return [...here, ...(node.Plans ?? []).flatMap((child) => planProblems(child, limited))];
+}
+
+/** The scans of a plan: each index's name, or `Seq Scan <table>`. */
+function scansOf(node: PlanNode): string[] {
+  const here = node['Index Name'] ?? (node['Node Type'] === 'Seq Scan' ? `Seq Scan ${node['Relation Name']}` : null);
+  return [...(here ? [here] : []), ...(node.Plans ?? []).flatMap(scansOf)];
 }
