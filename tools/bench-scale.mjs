@@ -276,10 +276,6 @@ export async function scaleBench(report, profiles = 1_000_000, parts = ['search'
 }
 
 /**
- * The scale bench's database: SCALE_DATABASE_URL, else the database `amora_scale` of DATABASE_URL's
- * server (made when missing; never the API suite's own database); null without PostgreSQL.
- */
-/**
  * The database server's shared buffers and huge-page setting, which the figures depend on: without
  * huge pages every connection maps the buffers 4 KB page by page, and on this machine that cost the
  * search almost half its p95 (api/README.md "A million members"). PostgreSQL's default `try` uses
@@ -294,6 +290,10 @@ async function sharedMemoryOf(databaseUrl) {
   return `${server}, ${pages('Total') - pages('Free') + pages('Rsvd')} of ${pages('Total')} huge pages of this machine in use`;
 }
 
+/**
+ * The scale bench's database: SCALE_DATABASE_URL, else the database `amora_scale` of DATABASE_URL's
+ * server (made when missing; never the API suite's own database); null without PostgreSQL.
+ */
 function scaleDatabaseUrl() {
   if (process.env.SCALE_DATABASE_URL) return process.env.SCALE_DATABASE_URL;
   if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) return null;

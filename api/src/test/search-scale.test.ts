@@ -133,10 +133,7 @@ describe('member search at scale (issue 34)', () => {
         ['the count', searchCountQuery(ctx.db, filters)],
         ['the rough count', searchCountQuery(ctx.db, filters, { bansAndBlocks: false })],
       ] as const) {
-        const [row] = await query.explain('json');
-        const plan = (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
-        assert.ok(plan);
-        const problems = planProblems(plan);
+        const problems = planProblems(await planOf(query));
         assert.deepEqual(problems, [], `${name}, ${what}`);
       }
     }
@@ -148,10 +145,7 @@ describe('member search at scale (issue 34)', () => {
       return;
     }
     await growProfiles(ctx.db, PLAN_PROFILES);
-    const [row] = await weeklyNewProfilesQuery(ctx.db, 1, new Date(Date.now() - 7 * 86_400_000)).explain('json');
-    const plan = (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
-    assert.ok(plan);
-    const scans = scansOf(plan);
+    const scans = scansOf(await planOf(weeklyNewProfilesQuery(ctx.db, 1, new Date(Date.now() - 7 * 86_400_000))));
     assert.ok(scans.includes('profiles_new_in_country_idx'), `the count reads migration 030's index (plan: ${scans.join(', ')})`);
     assert.ok(!scans.includes('Seq Scan profiles'), 'no sequential scan of profiles');
   });
@@ -176,6 +170,14 @@ function planProblems(node: PlanNode, underLimit = false): string[] {
   if (node['Node Type'] === 'Sort' && node['Plan Rows'] > 5_000) here.push(`sort of ${node['Plan Rows']} rows`);
   const limited = underLimit || node['Node Type'] === 'Limit';
   return [...here, ...(node.Plans ?? []).flatMap((child) => planProblems(child, limited))];
+}
+
+/** The plan PostgreSQL chooses for `query` (EXPLAIN in JSON, without running it). */
+async function planOf(query: { explain(format: 'json'): Promise<unknown[]> }): Promise<PlanNode> {
+  const [row] = await query.explain('json');
+  const plan = (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+  assert.ok(plan, 'a plan');
+  return plan;
 }
 
 /** The scans of a plan: each index's name, or `Seq Scan <table>`. */
