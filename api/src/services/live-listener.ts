@@ -6,14 +6,15 @@
  *  - On PostgreSQL through one dedicated `pg.Client` (not from the pool), reconnected with backoff;
  *    on PGlite through the embedded client's own `listen` (PGlite implements LISTEN/NOTIFY in
  *    process, with the same commit semantics).
- *  - A notification names row ids and members (`id:user,…`, written by LiveHub's one statement); the process
- *    reads the rows of members it has streams for and delivers them in cursor order.
+ *  - A notification names row ids and members (`id:user,…`, written by `amora_live_publish`,
+ *    migration 031); the process reads the rows of members it has streams for and delivers them in
+ *    cursor order — on PostgreSQL on the listening connection itself, not behind the pool's writes.
  *  - A lost listener may have missed notifications: every stream of the process is ended and its
  *    client resumes by cursor.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { LiveEventType } from '@amora/contracts';
-import { sql } from 'kysely';
+import { type CompiledQuery, type InferResult, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseBackend } from '../db/index.js';
 import type { LivePresence } from './live-presence.js';
@@ -49,6 +50,13 @@ interface Logger {
 interface NotificationSource {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Runs a read of announced rows on the listening connection, when there is one (PostgreSQL), so
+   * that deliveries do not wait in the pool behind the writes that announced them (issue 34: with
+   * 200 sends at once every message reached its recipient only after the last send); undefined
+   * when the caller must read through the pool (PGlite, or no connection now).
+   */
+  read?(query: CompiledQuery): Promise<unknown[]> | undefined;
 }
 
 /**
@@ -246,13 +254,15 @@ export class LiveListener {
 
   /** The rows `ids` of `live_events`, by member, each member's in cursor order. */
   async #read(ids: string[]): Promise<Map<number, StoredLiveEvent[]>> {
-    const rows = await this.#db
+    const query = this.#db
       .selectFrom('live_events')
       .select(['user_id', 'seq', 'type', 'data'])
       .where(sql<boolean>`id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`)
       .orderBy('user_id')
       .orderBy('seq')
-      .execute();
+      .compile();
+    type Row = InferResult<typeof query>[number];
+    const rows = ((await this.#source?.read?.(query)) ?? (await this.#db.executeQuery(query)).rows) as Row[];
     const byUser = new Map<number, StoredLiveEvent[]>();
     for (const row of rows) {
       const list = byUser.get(row.user_id) ?? [];
@@ -304,6 +314,10 @@ class PostgresSource implements NotificationSource {
 
   async start(): Promise<void> {
     await this.#connect(false);
+  }
+
+  read(query: CompiledQuery): Promise<unknown[]> | undefined {
+    return this.#client?.query(query.sql, [...query.parameters]).then((result) => result.rows);
   }
 
   async #connect(reconnect: boolean): Promise<void> {
