@@ -50,3 +50,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefi
   if (!result.success) throw invalidRequest(zodIssues(result.error, prefix));
   return result.data;
 }
+
+/**
+ * The reason of a refusal raised by one of the database's write functions (migration 031:
+ * `raise exception 'amora:<reason>'`, which rolls the call back), when it is one of `reasons`;
+ * null for any other error (rethrow it).
+ */
+export function databaseRefusal<R extends string>(error: unknown, reasons: readonly R[]): R | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string' || !message.startsWith('amora:')) return null;
+  const reason = message.slice('amora:'.length);
+  return (reasons as readonly string[]).includes(reason) ? (reason as R) : null;
+}

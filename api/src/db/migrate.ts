@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { REGION_COUNTRIES, regionsOf } from '../geo/regions.js';
 import type { DB } from './schema.js';
 import * as m001 from './migrations/001_init.js';
 import * as m002 from './migrations/002_signup.js';
@@ -26,6 +27,7 @@ import * as m027 from './migrations/027_scheduler.js';
 import * as m028 from './migrations/028_sessions_ended.js';
 import * as m029 from './migrations/029_rum.js';
 import * as m030 from './migrations/030_weekly_new_profiles.js';
+import * as m031 from './migrations/031_write_functions.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -58,10 +60,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '028_sessions_ended': m028,
   '029_rum': m029,
   '030_weekly_new_profiles': m030,
+  '031_write_functions': m031,
 };
 
 /**
- * Brings the schema up to the latest migration. Returns the names of the migrations that ran;
+ * Brings the schema up to the latest migration, then the region names the database's profile cards
+ * read ({@link syncRegionNames}). Returns the names of the migrations that ran;
  * throws the migration error (after logging nothing itself) when one fails. Runs on one connection
  * without the pool's statement timeout (`DATABASE_STATEMENT_TIMEOUT_MS`, issue 33): an index built
  * on a large table, or a process waiting for another's migration lock, may take minutes.
@@ -78,9 +82,25 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
       if (result.error) {
         throw result.error instanceof Error ? result.error : new Error(String(result.error));
       }
+      await syncRegionNames(connection);
       return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     } finally {
       await sql`reset statement_timeout`.execute(connection);
     }
   });
+}
+
+/**
+ * Makes the `regions` table (migration 031: code → display name, read by the database function
+ * `amora_profile_card`) equal to geo/regions.ts `regionsOf` for every country with a list, in one
+ * statement; rows of codes no longer listed are removed. Runs on every start, so a change of the
+ * region data needs no migration.
+ */
+export async function syncRegionNames(db: Kysely<DB>): Promise<void> {
+  const rows = REGION_COUNTRIES.flatMap((country) => regionsOf(country)?.items ?? []);
+  const json = JSON.stringify(rows.map((r) => [r.code, r.name]));
+  await sql`with wanted as (select r ->> 0 as code, r ->> 1 as name from jsonb_array_elements(${json}::jsonb) r),
+    removed as (delete from regions where code not in (select code from wanted))
+    insert into regions (code, name) select code, name from wanted
+    on conflict (code) do update set name = excluded.name where regions.name <> excluded.name`.execute(db);
 }

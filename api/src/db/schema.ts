@@ -455,10 +455,17 @@ export interface SchedulerRunsTable {
 }
 
 /** The Kysely database type: one entry per table of migrations/. */
+/** Region names by ISO 3166-2 code (031), kept equal to geo/regions.ts by db/migrate.ts syncRegionNames. */
+export interface RegionsTable {
+  code: string;
+  name: string;
+}
+
 export interface DB {
   companies: CompaniesTable;
   sites: SitesTable;
   profiles: ProfilesTable;
+  regions: RegionsTable;
   images: ImagesTable;
   users: UsersTable;
   sessions: SessionsTable;

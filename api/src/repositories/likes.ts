@@ -1,9 +1,14 @@
 import { type Kysely, sql } from 'kysely';
+import { ONLINE_WINDOW_MINUTES } from '../config.js';
+import { ApiError, databaseRefusal, notFound } from '../errors.js';
 import type { DB } from '../db/schema.js';
-import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
+import type { LivePublisher } from '../services/live-events.js';
 import type { LikedByEntry, Profile } from '../types.js';
 import { visibleToOthers } from './member-visibility.js';
-import { type ProfilesRepository, profileQuery, toProfile } from './profiles.js';
+import type { ProfilesRepository } from './profiles.js';
+
+/** Why `amora_like` refused a like (raised as `amora:<reason>`). */
+const LIKE_REFUSALS = ['profile_not_found', 'blocked'] as const;
 
 /** Likes and matches (spec §3 "Like entry", §4 "Like states: liked, received a like, match"). */
 export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesRepository) {
@@ -70,7 +75,8 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
 
     /**
      * Whether `profileId` may be liked by the member `me`: `'ok'`, `'missing'` (unknown,
-     * deleted, invisible, disabled or banned, or the member himself) or `'blocked'` (a block either way).
+     * deleted, invisible, disabled or banned, or the member himself) or `'blocked'` (a block
+     * either way). The swipe game asks before it records a decision; {@link like} checks the same itself.
      */
     async target(me: number, profileId: number): Promise<'ok' | 'missing' | 'blocked'> {
       if (me === profileId) return 'missing';
@@ -88,59 +94,28 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
     },
 
     /**
-     * Likes a profile (idempotent; an existing like keeps its time and `like_new`). Returns
-     * whether it is a match (the other one liked the member too). The caller checks
-     * {@link target} first. `executor` may be a transaction (the swipe game's); without one the
-     * like runs in its own. With `live`, a like that is new publishes, last in that transaction:
-     * `like` {profile: the member as a `liked_by` entry} to the liked member, and when it makes a
-     * match `match` {profile} to both (each gets the other's profile). Nothing for a like that
-     * existed, and nothing to a member who would not see it (the liker invisible or disabled).
+     * Likes a profile (idempotent; an existing like keeps its time and `like_new`) in one call of
+     * the database function `amora_like` (migration 031; issue 34: one round trip per like), which
+     * checks the target as {@link target} does. Returns whether it is a match (the other one liked
+     * the member too). `executor` may be a transaction (the swipe game's). With `live`, a like
+     * that is new publishes, in the same transaction: `like` {profile: the member as a `liked_by`
+     * entry} to the liked member, and when it makes a match `match` {profile} to both (each gets
+     * the other's profile), with their notification jobs. Nothing for a like that existed, and
+     * nothing to a member who would not see it (the liker invisible or disabled).
+     * @throws ApiError 404 not_found (unknown, deleted, invisible, disabled or banned profile, or
+     *   the member himself), 403 `blocked` (a block either way).
      */
     async like(me: number, profileId: number, options: { executor?: Kysely<DB>; live?: LivePublisher } = {}): Promise<{ match: boolean }> {
-      const run = async (q: Kysely<DB>): Promise<{ match: boolean }> => {
-        // The like stored (once) and the other's like back read in one statement (issue 34: fewer round trips per like).
-        const { created_at, like_new, match } = await q
-          .with('ins', (w) =>
-            w
-              .insertInto('likes')
-              .values({ liker_profile_id: me, liked_profile_id: profileId })
-              .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
-              .returning(['created_at', 'like_new']),
-          )
-          .selectNoFrom((eb) => [
-            eb.selectFrom('ins').select('created_at').as('created_at'),
-            eb.selectFrom('ins').select('like_new').as('like_new'),
-            sql<boolean>`exists (select 1 from likes where liker_profile_id = ${profileId} and liked_profile_id = ${me})`.as('match'),
-          ])
-          .executeTakeFirstOrThrow();
-        const inserted = created_at !== null && like_new !== null ? { created_at, like_new } : undefined;
-        if (match && inserted) {
-          // The member liked back: he has seen the other's like (the match modal shows from this answer).
-          await q.updateTable('likes').set({ like_new: false }).where('liker_profile_id', '=', profileId).where('liked_profile_id', '=', me).execute();
-        }
-        if (inserted && options.live) {
-          const rows = await profileQuery(q)
-            .where('p.id', 'in', [me, profileId])
-            .where(visibleToOthers('p'))
-            .execute();
-          const byId = new Map(rows.map((r) => [r.id, toProfile(r)]));
-          const liker = byId.get(me);
-          const liked = byId.get(profileId);
-          if (liker) {
-            const entry: LikedByEntry = { ...liker, like_new: inserted.like_new, liked_at: inserted.created_at.toISOString() };
-            const deliveries: LiveDelivery[] = [{ profiles: [profileId], event: { type: 'like', data: { profile: entry } } }];
-            if (match && liked) {
-              deliveries.push(
-                { profiles: [profileId], event: { type: 'match', data: { profile: liker } } },
-                { profiles: [me], event: { type: 'match', data: { profile: liked } } },
-              );
-            }
-            await options.live.publishAll(deliveries, q);
-          }
-        }
-        return { match };
-      };
-      return options.executor ? run(options.executor) : db.transaction().execute(run);
+      try {
+        const { rows } = await sql<{ result: { match: boolean } }>`select amora_like(${me}::int, ${profileId}::int,
+          ${ONLINE_WINDOW_MINUTES}::int, ${options.live !== undefined}::boolean) as result`.execute(options.executor ?? db);
+        return { match: rows[0]?.result.match === true };
+      } catch (error) {
+        const reason = databaseRefusal(error, LIKE_REFUSALS);
+        if (reason === 'blocked') throw new ApiError(403, 'blocked', 'This member is not available to you.');
+        if (reason === 'profile_not_found') throw notFound('Profile not found.');
+        throw error;
+      }
     },
 
     /**

@@ -1,8 +1,9 @@
 import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { ApiError, notFound } from '../errors.js';
-import type { LiveDelivery, LivePublisher } from '../services/live-events.js';
+import { ApiError, databaseRefusal, notFound } from '../errors.js';
+import type { LivePublisher } from '../services/live-events.js';
+import { NOTIFICATION_QUEUE } from '../services/notification-queue.js';
 import type { ChatsRepository } from './chats.js';
 import { bannedNow } from './member-visibility.js';
 import { profileQuery, toProfile } from './profiles.js';
@@ -54,9 +55,6 @@ interface SendInput {
   photoFilename?: string | null;
   cost: number;
 }
-
-/** Thrown inside the send transaction when the client message id was applied before: rolls back. */
-class ReplayDetected extends Error {}
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -198,159 +196,11 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     return { messages: rows.slice(0, limit).reverse().map((r) => toMessage(r, reader)), has_more: hasMore };
   }
 
-  /**
-   * Free members may start {@link CHAT_RULES.freeConversations} conversations: those whose first
-   * message is theirs (removed ones count too, so removing does not give starts back).
-   */
-  async function startedConversations(q: Db, me: number): Promise<number> {
-    const row = await q
-      .selectFrom('conversation_members as cm')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('cm.profile_id', '=', me)
-      .where(
-        sql<number>`(select m.sender_profile_id from messages m where m.conversation_id = cm.conversation_id order by m.id limit 1)`,
-        '=',
-        me,
-      )
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   async function storedMessage(senderProfileId: number, clientMessageId: string) {
     return messageQuery(db)
       .where('m.sender_profile_id', '=', senderProfileId)
       .where('m.client_message_id', '=', clientMessageId)
       .executeTakeFirst();
-  }
-
-  async function creditsOf(userId: number): Promise<number> {
-    const row = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();
-    return row.credits;
-  }
-
-  /** A send's answer when its client message id was applied before: the stored message, nothing charged. */
-  async function replayOf(input: SendInput) {
-    const row = await storedMessage(input.senderProfileId, input.clientMessageId);
-    if (!row) throw new Error('replayed message not found');
-    return { message: toMessage(row, input.senderProfileId), credits: await creditsOf(input.senderUserId), created: false };
-  }
-
-  /**
-   * The conversation a send writes to, in its transaction: the sender's own one by id, or the one
-   * with the profile, looked up under a transaction-scoped advisory lock of the ordered pair (two
-   * concurrent first messages share one) and started when there is none. Throws when the partner
-   * may not be written to ({@link assertMayWrite}) or a free member has no start left.
-   */
-  async function conversationForSend(trx: Transaction<DB>, input: SendInput): Promise<{ id: number; partner: number }> {
-    const me = input.senderProfileId;
-    let id: number | null;
-    let partner: number;
-    if ('conversation' in input.to) {
-      const own = await ownConversation(trx, me, input.to.conversation);
-      if (!own) throw notFound('Conversation not found.');
-      ({ id, partner } = own);
-    } else {
-      partner = input.to.profile;
-      // One lock per unordered pair (two-key form: its own lock space), held until commit.
-      const [a, b] = me < partner ? [me, partner] : [partner, me];
-      await sql`select pg_advisory_xact_lock(${a}::int, ${b}::int)`.execute(trx);
-      id = (await conversationOfPair(trx, me, partner))?.id ?? null;
-    }
-    assertMayWrite(await partnerState(trx, me, partner), id === null);
-    return { id: id ?? (await startConversation(trx, input, partner)), partner };
-  }
-
-  /**
-   * A first message: counts the sender's starts (402 `free_conversation_limit` for a free member
-   * at {@link CHAT_RULES.freeConversations}) and creates the conversation of the two. Returns its id.
-   */
-  async function startConversation(trx: Transaction<DB>, input: SendInput, partner: number): Promise<number> {
-    const me = input.senderProfileId;
-    // Serializes the starts of one sender (the pair lock does not), then counts them.
-    const sender = await trx.selectFrom('users').select('paid_user').where('id', '=', input.senderUserId).forUpdate().executeTakeFirstOrThrow();
-    if (!sender.paid_user && (await startedConversations(trx, me)) >= CHAT_RULES.freeConversations) {
-      throw new ApiError(402, 'free_conversation_limit', 'Free members can start only a few conversations.', {
-        limit: CHAT_RULES.freeConversations,
-      });
-    }
-    const created = await trx.insertInto('conversations').defaultValues().returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('conversation_members')
-      .values([
-        { conversation_id: created.id, profile_id: me },
-        { conversation_id: created.id, profile_id: partner },
-      ])
-      .execute();
-    return created.id;
-  }
-
-  /**
-   * Stores the message (once per sender and client message id: {@link ReplayDetected} otherwise)
-   * and charges its cost with a conditional UPDATE (402 `not_enough_credits` when the credits do
-   * not cover it; the caller's transaction then undoes the insert), in one statement (issue 34:
-   * fewer round trips per send). Returns the stored row and the sender's credits after.
-   */
-  async function storeAndCharge(trx: Transaction<DB>, conversationId: number, input: SendInput): Promise<{ row: MessageRow; credits: number }> {
-    const stored = await trx
-      .with('ins', (q) =>
-        q
-          .insertInto('messages')
-          .values({
-            conversation_id: conversationId,
-            sender_profile_id: input.senderProfileId,
-            kind: input.kind,
-            text: input.text,
-            gift_id: input.giftId,
-            photo_filename: input.kind === 'photo' ? (input.photoFilename ?? null) : null,
-            photo_status: input.kind === 'photo' ? 'pending' : null,
-            client_message_id: input.clientMessageId,
-          })
-          .onConflict((oc) => oc.columns(['sender_profile_id', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
-          .returning(['id', 'conversation_id', 'sender_profile_id', 'client_message_id', 'kind', 'text', 'photo_filename', 'photo_status', 'created_at', 'gift_id']),
-      )
-      .with('charged', (q) =>
-        q
-          .updateTable('users')
-          .set({ credits: sql<number>`credits - ${input.cost}` })
-          .where('id', '=', input.senderUserId)
-          .where('credits', '>=', input.cost)
-          .where(sql<boolean>`exists (select 1 from ins)`)
-          .returning('credits'),
-      )
-      .selectFrom('ins as m')
-      .leftJoin('gifts as g', 'g.id', 'm.gift_id')
-      .select([...MESSAGE_COLUMNS, sql<number | null>`(select credits from charged)`.as('credits')])
-      .executeTakeFirst();
-    if (!stored) throw new ReplayDetected();
-    const { credits, ...row } = stored;
-    if (credits === null) throw new ApiError(402, 'not_enough_credits', 'You do not have enough credits', { cost: input.cost });
-    return { row, credits };
-  }
-
-  /**
-   * The conversation's `updated_at`/`last_message_id`, the recipient's unread count +1, the
-   * conversation restored for both: one statement (issue 34).
-   */
-  async function recordInConversation(trx: Transaction<DB>, row: MessageRow, partner: number): Promise<void> {
-    await trx
-      .with('touched', (q) => q.updateTable('conversations').set({ last_message_id: row.id, updated_at: row.created_at }).where('id', '=', row.conversation_id))
-      .updateTable('conversation_members')
-      .set({
-        deleted_at: null,
-        num_unread: sql<number>`case when profile_id = ${partner} then num_unread + 1 else num_unread end`,
-      })
-      .where('conversation_id', '=', row.conversation_id)
-      .execute();
-  }
-
-  /** The events of a sent message (docs/architecture.md "Who publishes what"): `message` to both, each as he sees it, `credits` to the sender, `chats` to both. */
-  function sentEvents(row: MessageRow, me: number, partner: number, credits: number): LiveDelivery[] {
-    return [
-      { profiles: [partner], event: { type: 'message', data: toMessage(row, partner) } },
-      { profiles: [me], event: { type: 'message', data: toMessage(row, me) } },
-      { profiles: [me], event: { type: 'credits', data: { credits } } },
-      { profiles: [me, partner], event: { type: 'chats', data: { conversation_id: row.conversation_id } } },
-    ];
   }
 
   return {
@@ -399,51 +249,51 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     },
 
     /**
-     * Sends a message (`POST /api/chat.php`) and charges `cost` credits in the same transaction:
-     * one conditional UPDATE (`credits >= cost`), 402 `not_enough_credits` and nothing stored
-     * when it matches no row. The same (sender, `clientMessageId`) is applied once: a replay —
-     * sequential or concurrent — answers the stored message with `created: false` and charges
-     * nothing (INSERT … ON CONFLICT DO NOTHING on `messages_client_id_idx`; a concurrent
-     * duplicate waits for the first transaction and then finds its row). A first message to a
-     * profile creates the conversation under a transaction-scoped advisory lock of the ordered
-     * pair, so two concurrent first messages share one conversation. Also: the conversation's
-     * `updated_at`/`last_message_id`, the recipient's unread count +1, the conversation restored
-     * for both if one had removed it, both chat lists invalidated. With `live`, last in the same
-     * transaction: `message` to the recipient and to the sender (each as he sees it: `from_me`,
-     * the partner's `client_message_id` hidden), `credits` to the sender, `chats` to both; a
-     * replay or a rejected send publishes nothing.
-     * Errors: 404 not_found (unknown conversation or profile, hidden or deleted recipient,
-     * unknown gift), 403 `blocked`, 403 `partner_unconfirmed`, 402 `free_conversation_limit`,
-     * 402 `not_enough_credits`.
+     * Sends a message (`POST /api/chat.php`) and charges `cost` credits, in ONE call of the
+     * database function `amora_send_message` (migration 031; issue 34: one round trip per send):
+     * the credits are taken by a conditional UPDATE (`credits >= cost`), 402 `not_enough_credits`
+     * and nothing stored when it matches no row. The same (sender, `clientMessageId`) is applied
+     * once: a replay — sequential or concurrent — answers the stored message with `created: false`
+     * and charges nothing (INSERT … ON CONFLICT DO NOTHING on `messages_client_id_idx`; a
+     * concurrent duplicate waits for the first call, is rolled back and asked again). A first
+     * message to a profile creates the conversation under a transaction-scoped advisory lock of
+     * the ordered pair, so two concurrent first messages share one conversation. Also: the
+     * conversation's `updated_at`/`last_message_id`, the recipient's unread count +1, the
+     * conversation restored for both if one had removed it, both chat lists invalidated. With
+     * `live`, in the same transaction (the function stores and announces them as LiveHub does):
+     * `message` to the recipient and to the sender (each as he sees it: `from_me`, the partner's
+     * `client_message_id` hidden), `credits` to the sender, `chats` to both, and the recipient's
+     * notification jobs; a replay or a rejected send publishes nothing. `created_at` is kept to the
+     * millisecond, as the API shows it.
+     * Errors: 403 `account_unconfirmed` (the sender), 404 not_found (unknown conversation or
+     * profile, hidden or deleted recipient, unknown gift), 403 `blocked`, 403
+     * `partner_unconfirmed`, 402 `free_conversation_limit`, 402 `not_enough_credits`.
      */
     async send(input: SendInput, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
-      const me = input.senderProfileId;
-      // Fast path of a retry: nothing to lock.
-      if (await storedMessage(me, input.clientMessageId)) return replayOf(input);
-      if (input.kind === 'gift') {
-        const gift = await db.selectFrom('gifts').select('id').where('id', '=', input.giftId ?? 0).executeTakeFirst();
-        if (!gift) throw notFound('Gift not found.');
-      }
-
-      let stored: { row: MessageRow; credits: number; partner: number };
+      const to = input.to;
+      const call = async () => {
+        const { rows } = await sql<{ result: SendResult }>`select amora_send_message(
+          ${input.senderUserId}::int, ${input.senderProfileId}::int,
+          ${'conversation' in to ? to.conversation : null}::int, ${'profile' in to ? to.profile : null}::int,
+          ${input.clientMessageId}::text, ${input.kind}::text, ${input.text}::text, ${input.giftId}::int,
+          ${input.photoFilename ?? null}::text, ${input.cost}::int, ${CHAT_RULES.freeConversations}::int,
+          ${NOTIFICATION_QUEUE.messageDelayS}::int, ${live !== undefined}::boolean) as result`.execute(db);
+        const result = rows[0]?.result;
+        if (!result) throw new Error('amora_send_message answered nothing');
+        return result;
+      };
+      let result: SendResult;
       try {
-        stored = await db.transaction().execute(async (trx) => {
-          const conversation = await conversationForSend(trx, input);
-          const { row, credits } = await storeAndCharge(trx, conversation.id, input);
-          await recordInConversation(trx, row, conversation.partner);
-          await live?.publishAll(sentEvents(row, me, conversation.partner, credits), trx);
-          return { row, credits, partner: conversation.partner };
-        });
+        result = await call();
       } catch (error) {
-        if (error instanceof ReplayDetected) return replayOf(input);
-        // Belt and braces: a unique violation of the client id can only mean a replay.
-        if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'messages_client_id_idx') {
-          return replayOf(input);
-        }
-        throw error;
+        const reason = databaseRefusal(error, REFUSALS);
+        if (reason === null) throw error;
+        // A send of the same key committed while this one waited: it is now a replay.
+        if (reason !== 'replayed') throw sendRefusal(reason, input.cost);
+        result = await call();
       }
-      chats.invalidateChats(me, stored.partner);
-      return { message: toMessage(stored.row, me), credits: stored.credits, created: true };
+      if (result.outcome === 'created') chats.invalidateChats(input.senderProfileId, result.partner);
+      return { message: result.message, credits: result.credits, created: result.outcome === 'created' };
     },
 
     /**
@@ -456,7 +306,7 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     async requireConfirmedSender(senderUserId: number): Promise<void> {
       const sender = await db.selectFrom('users').select('status').where('id', '=', senderUserId).executeTakeFirst();
       if (sender?.status === 'not_confirmed') {
-        throw new ApiError(403, 'account_unconfirmed', 'Please confirm your e-mail address first: use the link we sent you.');
+        throw accountUnconfirmed();
       }
     },
 
@@ -550,21 +400,43 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
   };
 }
 
-/**
- * Throws why a member may not write to this partner (the order of `send`'s checks): 404 for a
- * partner gone, or hidden when `starting` (someone one cannot find is not found), 403 `blocked`,
- * 403 `partner_unconfirmed`, then 404 for a hidden partner of an existing conversation.
- */
-function assertMayWrite(state: PartnerState, starting: boolean): void {
-  if (state.gone || (starting && state.hidden)) throw notFound('Profile not found.');
-  if (state.blocksMe || state.blockedByMe) throw blocked();
-  if (state.unconfirmed) throw partnerUnconfirmed();
-  if (state.hidden) throw notFound('Profile not found.');
+/** What `amora_send_message` (migration 031) answers: the message as the sender sees it, his credits after. */
+type SendResult =
+  | { outcome: 'created'; message: ChatMessage; credits: number; partner: number }
+  | { outcome: 'replay'; message: ChatMessage; credits: number };
+
+/** Why `amora_send_message` refused a send (raised as `amora:<reason>`, which rolls the call back). */
+const REFUSALS = [
+  'account_unconfirmed', 'gift_not_found', 'conversation_not_found', 'profile_not_found', 'blocked',
+  'partner_unconfirmed', 'free_conversation_limit', 'not_enough_credits', 'replayed',
+] as const;
+type SendRefusal = (typeof REFUSALS)[number];
+
+/** The API's error for a refused send (the order of the checks is the function's: see `send`). */
+function sendRefusal(reason: Exclude<SendRefusal, 'replayed'>, cost: number): ApiError {
+  switch (reason) {
+    case 'account_unconfirmed':
+      return accountUnconfirmed();
+    case 'gift_not_found':
+      return notFound('Gift not found.');
+    case 'conversation_not_found':
+      return notFound('Conversation not found.');
+    case 'profile_not_found':
+      return notFound('Profile not found.');
+    case 'blocked':
+      return blocked();
+    case 'partner_unconfirmed':
+      return new ApiError(403, 'partner_unconfirmed', 'This member has not confirmed the e-mail address yet.');
+    case 'free_conversation_limit':
+      return new ApiError(402, 'free_conversation_limit', 'Free members can start only a few conversations.', { limit: CHAT_RULES.freeConversations });
+    case 'not_enough_credits':
+      return new ApiError(402, 'not_enough_credits', 'You do not have enough credits', { cost });
+  }
 }
 
-/** 403 `partner_unconfirmed`: spec §4 "Partners of unconfirmed users cannot reply". */
-function partnerUnconfirmed(): ApiError {
-  return new ApiError(403, 'partner_unconfirmed', 'This member has not confirmed the e-mail address yet.');
+/** 403 `account_unconfirmed`: the sender has not confirmed his e-mail address yet (issue 29). */
+function accountUnconfirmed(): ApiError {
+  return new ApiError(403, 'account_unconfirmed', 'Please confirm your e-mail address first: use the link we sent you.');
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

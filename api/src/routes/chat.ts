@@ -66,9 +66,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/chat.php', async (request, reply) => {
     const user = requireUser(request);
-    // Before anything else (a photo is not even processed): nothing from an unconfirmed member.
-    await messages.requireConfirmedSender(user.id);
     if ((PHOTO_CONTENT_TYPES as readonly string[]).includes(mediaType(request))) {
+      // Before the photo is even processed: nothing from an unconfirmed member (`send` checks it too).
+      await messages.requireConfirmedSender(user.id);
       const q = parseInput(chatPhotoQuery, request.query, 'query');
       const to = q.conversation !== undefined ? { conversation: q.conversation } : { profile: q.profile ?? 0 };
       const send = (photoFilename: string | null) =>

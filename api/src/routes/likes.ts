@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, notFound, parseInput } from '../errors.js';
+import { ApiError, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 
 const profileSchema = z.object({ profile: z.coerce.number().int().positive() });
@@ -34,9 +34,6 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/likes.php', async (request): Promise<{ liked: true; match: boolean }> => {
     const user = requireUser(request);
     const { profile } = parseInput(profileSchema, request.body);
-    const target = await likes.target(user.profileId, profile);
-    if (target === 'missing') throw notFound('Profile not found.');
-    if (target === 'blocked') throw blockedError();
     const { match } = await likes.like(user.profileId, profile, { live: app.live });
     return { liked: true, match };
   });

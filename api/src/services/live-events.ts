@@ -21,7 +21,7 @@ import {
   type LiveEventType,
   type liveResyncData,
 } from '@amora/contracts';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Database, databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
@@ -75,17 +75,6 @@ export type LivePublisher = Pick<LiveHub, 'publishAll'>;
 function validIds(ids: readonly number[] | undefined): number[] {
   return [...new Set(ids ?? [])].filter((id) => Number.isInteger(id) && id > 0);
 }
-
-/** `u.id in (…) or u.profile_id in (…)` over the given ids (at least one list non-empty). */
-function recipientsOf(users: readonly number[], profiles: readonly number[]) {
-  const parts: RawBuilder<unknown>[] = [];
-  if (users.length > 0) parts.push(sql`u.id in (${sql.join([...new Set(users)])})`);
-  if (profiles.length > 0) parts.push(sql`u.profile_id in (${sql.join([...new Set(profiles)])})`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/** `id:user` pairs per NOTIFY payload: ≤ 24 characters each, under PostgreSQL's 8,000-byte limit. */
-const NOTIFY_PAIRS = 250;
 
 /** What a reconnecting stream replays. */
 export interface Replay {
@@ -161,9 +150,13 @@ export class LiveHub {
   /**
    * Publishes several events at once, each to its members (by `users` ids and/or `profiles`
    * ids), in the given order, in `trx` when given (call it last in the transaction, as
-   * {@link publish}), in one statement. All recipients' cursor rows are locked in ascending member
-   * order, so two transactions publishing to the same members in opposite orders (A writes to B
-   * while B writes to A) wait for each other instead of deadlocking. Returns the number of events stored.
+   * {@link publish}), in one statement: the database function `amora_live_publish` (migration 031,
+   * which the chat send and the like call themselves). It bumps each member's cursor by the number
+   * of his events and gives his events the cursors in the order given, locking all recipients'
+   * cursor rows in ascending member order, so two transactions publishing to the same members in
+   * opposite orders (A writes to B while B writes to A) wait for each other instead of
+   * deadlocking; it announces the stored rows as `id:user,…` payloads of at most 250 pairs (under
+   * PostgreSQL's 8,000-byte limit). Returns the number of events stored.
    */
   async publishAll(deliveries: readonly LiveDelivery[], trx?: Kysely<DB>): Promise<number> {
     const items = deliveries
@@ -171,54 +164,13 @@ export class LiveHub {
       .filter((d) => d.users.length > 0 || d.profiles.length > 0);
     if (items.length === 0) return 0;
     // Validated before anything is written: a wrong shape is a bug of the caller, not of the stream.
-    const prepared = items.map((d) => ({
-      recipients: recipientsOf(d.users, d.profiles),
-      type: d.event.type,
-      data: JSON.stringify((LIVE_EVENT_DATA[d.event.type] as z.ZodType).parse(d.event.data)),
-    }));
+    const prepared = items.map((d) => ({ type: d.event.type, data: (LIVE_EVENT_DATA[d.event.type] as z.ZodType).parse(d.event.data), users: d.users, profiles: d.profiles }));
     const run = async (q: Kysely<DB>): Promise<number> => {
-      const stored = await this.#store(q, prepared);
+      const { rows } = await sql<{ n: number }>`select amora_live_publish(${JSON.stringify(prepared)}::jsonb) as n`.execute(q);
       for (const sink of this.#sinks) await sink(items, q);
-      return stored;
+      return rows[0]?.n ?? 0;
     };
     return trx ? run(trx) : this.#db.transaction().execute(run);
-  }
-
-  /**
-   * Stores every event for each of its recipients and announces the rows, in ONE statement (issue
-   * 34: a chat send published three events in seven statements). Each member's cursor is bumped by
-   * the number of his events, locking the cursor rows in ascending member order, and his events
-   * get the cursors in the order given; the stored rows are announced as `id:user,…` payloads of at
-   * most {@link NOTIFY_PAIRS} pairs (under PostgreSQL's 8,000-byte limit). Returns how many rows.
-   */
-  async #store(q: Kysely<DB>, prepared: readonly { recipients: RawBuilder<unknown>; type: LiveEventType; data: string }[]): Promise<number> {
-    const events = sql.join(prepared.map((p, i) => sql`(${i}::int, ${p.type}::text, ${p.data}::jsonb)`));
-    const recipients = sql.join(
-      prepared.map((p, i) => sql`select ${i}::int as ord, u.id as user_id from users u where ${p.recipients} and u.deleted_at is null`),
-      sql` union all `,
-    );
-    const { rows } = await sql<{ n: number }>`
-      with ev(ord, type, data) as (values ${events}),
-      recipient as (${recipients}),
-      counted as (select user_id, count(*)::int as n from recipient group by user_id),
-      bumped as (
-        insert into live_event_cursors as c (user_id, last_seq)
-        select user_id, n from counted order by user_id
-        on conflict (user_id) do update set last_seq = c.last_seq + excluded.last_seq
-        returning user_id, last_seq
-      ),
-      numbered as (
-        select r.user_id, r.ord, b.last_seq - k.n + row_number() over (partition by r.user_id order by r.ord) as seq
-        from recipient r join bumped b on b.user_id = r.user_id join counted k on k.user_id = r.user_id
-      ),
-      stored as (
-        insert into live_events (user_id, seq, type, data)
-        select n.user_id, n.seq, ev.type, ev.data from numbered n join ev on ev.ord = n.ord
-        returning id, user_id
-      ),
-      pairs as (select id::text || ':' || user_id::text as pair, (row_number() over (order by id) - 1) / ${NOTIFY_PAIRS} as chunk from stored)
-      select count(*)::int as n, pg_notify(${this.channel}, string_agg(pair, ',')) from pairs group by chunk`.execute(q);
-    return rows.reduce((sum, row) => sum + row.n, 0);
   }
 
   /**

@@ -111,116 +111,36 @@ export async function enqueueNotification(q: Kysely<DB>, job: NotificationJobInp
 export const pushPreference = (kind: PushJobKind): NotificationMailKind => (kind === 'match' ? 'like' : kind);
 
 /**
- * The members (`users.id`) behind profile ids who want this notification now: living accounts
- * whose preference for the type is on; for mail, whose mail is not disabled; for push, who have a
- * push subscription. (The worker asks again when it sends.)
- */
-async function recipients(q: Kysely<DB>, profileIds: readonly number[], type: NotificationMailKind, channel: 'mail' | 'push'): Promise<{ id: number; profile_id: number }[]> {
-  if (profileIds.length === 0) return [];
-  return q
-    .selectFrom('users')
-    .select(['id', 'profile_id'])
-    .where('profile_id', 'in', [...profileIds])
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`coalesce(notification_settings ->> ${type}, 'true') <> 'false'`)
-    .where(
-      channel === 'mail'
-        ? sql<boolean>`jsonb_array_length(notifications_disabled) = 0`
-        : sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = users.id)`,
-    )
-    .execute();
-}
-
-/**
  * The live hub's sink (services/live-events.ts `addSink`): turns the events of a transaction into
- * jobs in that same transaction, for members who want them at the time of the event (see
- * `recipients`):
+ * jobs in that same transaction, for members who want them at the time of the event, through the
+ * database functions of migration 031 (the chat send and the like call the same ones themselves):
  * - a `like` → a `like` mail to the liked member, once per liker (`like:<liker>:<liked>`), and a
- *   push, unless the like made a match: then a `match` push instead (none to the one who liked back);
+ *   push, unless the like made a match: then a `match` push instead (none to the one who liked
+ *   back) — `amora_queue_like_jobs`, `amora_queue_match_push`;
  * - a `message` to its recipient, when it is the first unread one of the conversation (later ones
  *   wait with it) → a push now and a mail after {@link NOTIFICATION_QUEUE}.messageDelayS:
- *   `new_conversations` for a conversation's first message, else `new_messages`.
+ *   `new_conversations` for a conversation's first message, else `new_messages` — `amora_queue_message_jobs`.
+ * Each member's preference for the type is read, mail only when not disabled, push only with a
+ * subscription; a job that exists (same dedupe key) stays.
  */
 export async function notificationJobsFromLive(deliveries: readonly LiveDelivery[], q: Kysely<DB>): Promise<void> {
   const matched = new Set(deliveries.filter((d) => d.event.type === 'match').flatMap((d) => d.profiles ?? []));
   // Who acted (liked): they see the match on screen and get no push about it.
   const actors = new Set(deliveries.flatMap((d) => (d.event.type === 'like' ? [d.event.data.profile.id] : [])));
+  const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   for (const { event, profiles = [] } of deliveries) {
+    if (profiles.length === 0) continue;
     if (event.type === 'like') {
-      await queueLikeJobs(q, event.data.profile.id, profiles, matched);
+      const pushTo = profiles.filter((p) => !matched.has(p));
+      await sql`select amora_queue_like_jobs(${event.data.profile.id}::int, ${ids(profiles)}, ${ids(pushTo)})`.execute(q);
     } else if (event.type === 'match') {
-      const other = event.data.profile.id;
-      for (const user of await recipients(q, profiles.filter((p) => !actors.has(p)), 'like', 'push')) {
-        await enqueueNotification(q, { userId: user.id, channel: 'push', kind: 'match', payload: { profile_id: other }, dedupeKey: `push:match:${other}:${user.profile_id}` });
-      }
+      const to = profiles.filter((p) => !actors.has(p));
+      if (to.length > 0) await sql`select amora_queue_match_push(${event.data.profile.id}::int, ${ids(to)})`.execute(q);
     } else if (event.type === 'message' && !event.data.from_me) {
       const { id, conversation_id: conversationId } = event.data;
-      const payload = { conversation_id: conversationId, message_id: id };
-      for (const user of await messageRecipients(q, profiles, conversationId, id)) {
-        // Only the conversation's first unread message notifies; later ones wait with it.
-        if (!user.first_unread) continue;
-        const kind = user.earlier ? 'new_messages' : 'new_conversations';
-        if (!(user.earlier ? user.wants_new_messages : user.wants_new_conversations)) continue;
-        const runAt = new Date(Date.now() + NOTIFICATION_QUEUE.messageDelayS * 1000);
-        if (user.mail) await enqueueNotification(q, { userId: user.id, channel: 'mail', kind, payload, dedupeKey: `message:${id}:${user.id}`, runAt });
-        if (user.push) await enqueueNotification(q, { userId: user.id, channel: 'push', kind, payload, dedupeKey: `push:message:${id}:${user.id}` });
-      }
+      await sql`select amora_queue_message_jobs(${ids(profiles)}, ${conversationId}::int, ${id}::int, ${NOTIFICATION_QUEUE.messageDelayS}::int)`.execute(q);
     }
   }
-}
-
-/**
- * A like's jobs in one statement (issue 34: it was two look-ups and an insert per job): a `like`
- * mail to each liked member who wants like notifications and may get mail (`like:<liker>:<liked>`),
- * and a `like` push to each who has a push subscription, unless the like made a match with him
- * (`matched`: he gets the match push instead). Jobs that exist already (same dedupe key) stay.
- */
-async function queueLikeJobs(q: Kysely<DB>, liker: number, profileIds: readonly number[], matched: ReadonlySet<number>): Promise<void> {
-  if (profileIds.length === 0) return;
-  const pushTo = profileIds.filter((p) => !matched.has(p));
-  const payload = JSON.stringify({ profile_id: liker });
-  await sql`
-    insert into notification_jobs (user_id, channel, kind, payload, dedupe_key, run_at)
-    select u.id, c.channel, 'like', ${payload}::jsonb,
-      case c.channel when 'mail' then 'like:' else 'push:like:' end || ${liker}::int || ':' || u.profile_id, ${new Date()}
-    from users u cross join (values ('mail'), ('push')) as c(channel)
-    where u.profile_id in (${sql.join(profileIds)}) and u.deleted_at is null
-      and coalesce(u.notification_settings ->> 'like', 'true') <> 'false'
-      and case c.channel
-        when 'mail' then jsonb_array_length(u.notifications_disabled) = 0
-        else u.profile_id in (${sql.join(pushTo.length > 0 ? pushTo : [0])}) and exists (select 1 from push_subscriptions ps where ps.user_id = u.id)
-      end
-    on conflict (dedupe_key) do nothing`.execute(q);
-}
-
-/**
- * What the sink needs of a message's recipients (profile ids) in one query (issue 34: it was up to
- * six): their living accounts, whether each wants `new_conversations` / `new_messages`, may get
- * mail (not disabled) or push (a subscription), whether this is the conversation's first unread
- * message for them (`num_unread` = 1), and whether the conversation has an earlier message (else
- * this is its first: `new_conversations`).
- */
-async function messageRecipients(q: Kysely<DB>, profileIds: readonly number[], conversationId: number, messageId: number) {
-  if (profileIds.length === 0) return [];
-  const { rows } = await sql<{
-    id: number;
-    first_unread: boolean;
-    earlier: boolean;
-    wants_new_messages: boolean;
-    wants_new_conversations: boolean;
-    mail: boolean;
-    push: boolean;
-  }>`
-    select u.id, cm.num_unread = 1 as first_unread,
-      exists (select 1 from messages m where m.conversation_id = ${conversationId} and m.id < ${messageId}) as earlier,
-      coalesce(u.notification_settings ->> 'new_messages', 'true') <> 'false' as wants_new_messages,
-      coalesce(u.notification_settings ->> 'new_conversations', 'true') <> 'false' as wants_new_conversations,
-      jsonb_array_length(u.notifications_disabled) = 0 as mail,
-      exists (select 1 from push_subscriptions ps where ps.user_id = u.id) as push
-    from users u
-    join conversation_members cm on cm.conversation_id = ${conversationId} and cm.profile_id = u.profile_id
-    where u.profile_id in (${sql.join([...profileIds])}) and u.deleted_at is null`.execute(q);
-  return rows;
 }
 
 /** Queues an unread-message reminder for each member whose messages wait since a day ({@link NOTIFICATION_QUEUE}); returns how many. */
