@@ -6,7 +6,8 @@
  * One code path for both databases, in three rooms:
  *  - here, the hub: `publish` inserts one `live_events` row per member (its per-member cursor taken
  *    from `live_event_cursors`, see migration 007) and `select pg_notify(channel, 'id:user,…')`, in
- *    the caller's transaction when given. PostgreSQL delivers a NOTIFY only when (and if) that
+ *    the caller's transaction when given — both done by the database function `amora_live_publish`
+ *    (migration 031), which the chat send's and the like's own functions call too. PostgreSQL delivers a NOTIFY only when (and if) that
  *    transaction commits, so an event exists and is announced only if the write it belongs to
  *    committed; a rollback takes both away. Also the replay of a reconnecting stream and the prune;
  *  - live-listener.ts: every process LISTENs on the schema's channel and hands the announced rows

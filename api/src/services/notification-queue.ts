@@ -9,7 +9,8 @@
  *   it, so the request never waits on SMTP and a failed send is retried like any job.
  * - Jobs are made inside the transaction of the event they announce, by the live hub's sink
  *   ({@link notificationJobsFromLive}: a like or match, the first unread message of a
- *   conversation): no event, no job; a rolled-back like makes no mail. The scheduler queues the
+ *   conversation) or by the chat send's and the like's database functions, which call the same
+ *   `amora_queue_*` functions (migration 031): no event, no job; a rolled-back like makes no mail. The scheduler queues the
  *   unread-message reminders, weekly updates and photo reminders ({@link scheduleReminders},
  *   {@link scheduleDigests}); an operator the campaigns ({@link startCampaign}). `dedupe_key`
  *   keeps one event one mail.
