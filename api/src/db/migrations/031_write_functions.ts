@@ -187,7 +187,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         order by mine.conversation_id limit 1;
       end if;
 
-      -- In the order of the errors of a send (repositories/messages.ts `send`); a banned partner is gone as a deleted one.
+      -- In the order of the errors of a send (repositories/messages.ts, send); a banned partner is gone as a deleted one.
       select p.deleted_at is not null or coalesce(u.banned_at is not null and (u.ban_until is null or u.ban_until > now()), false) as gone,
         p.invisible or p.status <> 'active' as hidden,
         coalesce(u.status = 'not_confirmed', false) as unconfirmed,
