@@ -15,11 +15,13 @@ export function RemoteOutlet({ name, boot }: { name: RemoteName; boot: BootData 
   const slot = useRef<HTMLDivElement>(null);
   const status = useRemoteStatusStore((s) => s.status[name]);
   const serverSlot = useContext(ServerSlotContext);
-  const [serverHtml] = useState(() => {
-    const html = serverSlot.html;
+  // Read while rendering, given up once committed: React may render this outlet again before it
+  // commits (a click while the page hydrates restarts the hydration), and that render must draw
+  // the server's HTML too, or the whole page is drawn anew and the click is lost.
+  const [serverHtml] = useState(() => serverSlot.html);
+  useLayoutEffect(() => {
     serverSlot.html = null;
-    return html;
-  });
+  }, [serverSlot]);
 
   useLayoutEffect(() => {
     // By reference: the previous layout's slot may just have taken it out of the document.

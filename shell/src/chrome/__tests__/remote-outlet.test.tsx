@@ -1,7 +1,9 @@
 import { type BootData, OUTLETS_ID, getOutlet } from '@amora/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, lazy } from 'react';
 import { markRemote } from '../../federation/remote-status';
 import { RemoteOutlet } from '../remote-outlet';
+import { type ServerSlot, ServerSlotContext } from '../server-slot';
 import { setupShellI18n } from '../../test-utils';
 
 beforeAll(setupShellI18n);
@@ -25,5 +27,28 @@ describe('RemoteOutlet (docs/design.md §1: a layout change never destroys a mou
     rerender(<Layout chat />);
     expect(screen.getByTestId('chat-layout')).toHaveTextContent('the chat app');
     expect(document.querySelectorAll('[id="outlet-mf_chat"]')).toHaveLength(1);
+  });
+});
+
+describe('RemoteOutlet on a server-drawn page (issue 12)', () => {
+  it('draws the server HTML even when its first render is thrown away before it commits', async () => {
+    // A render given up before it commits (here: a sibling still loading; on a real page a click
+    // while the page hydrates) must not spend the server's HTML: the render that commits needs it.
+    let resolve!: () => void;
+    const loading = new Promise<void>((r) => (resolve = r));
+    const Sibling = lazy(() => loading.then(() => ({ default: () => null })));
+    const serverSlot: ServerSlot = { html: '<div id="outlet-mf_landers"><h1>Meet singles</h1></div>' };
+    render(
+      <ServerSlotContext.Provider value={serverSlot}>
+        <Suspense fallback={<p>loading</p>}>
+          <RemoteOutlet name="mf_landers" boot={{} as BootData} />
+          <Sibling />
+        </Suspense>
+      </ServerSlotContext.Provider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => resolve());
+    expect(await screen.findByRole('heading', { name: 'Meet singles' })).toBeInTheDocument();
+    expect(serverSlot.html).toBeNull();
   });
 });
