@@ -4,7 +4,7 @@
 // are idle, and chat send → recipient's stream while 200 members send at once.
 import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,26 @@ const EMAIL_PREFIX = 'bench-stream-';
 /** The value at quantile `q` of sorted `values`. */
 const at = (values, q) => values[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds process `pid` has used (Linux /proc: user + system, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process ended between the listing and the read
+  }
+}
+
+/** CPU seconds used so far by the API process, every PostgreSQL process of the machine, and this bench. */
+function cpuSeconds(apiPid) {
+  const postgres = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid) && (() => { try { return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; } })())
+    .reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const own = process.cpuUsage();
+  return { api: cpuSecondsOf(apiPid), postgres, bench: (own.user + own.system) / 1e6 };
+}
 
 /** Resident memory of process `pid` in bytes (Linux /proc). */
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -96,6 +116,29 @@ function openStream(agent, cookie) {
   };
 }
 
+/**
+ * POSTs `body` as JSON through `agent` (node:http: the bench's client shares the machine's 2 cores
+ * with the API and PostgreSQL, and `fetch` cost it about 1 ms of CPU a request). Resolves to the
+ * status and body text.
+ */
+function post(agent, pathname, cookie, body) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${BASE}${pathname}`,
+      { method: 'POST', agent, headers: { host: 'localhost', cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** Transactions of the database so far (`pg_stat_database`, every connection's). */
 async function transactions(db, sql) {
   const { rows } = await sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`.execute(db);
@@ -115,6 +158,8 @@ export async function streamsBench(report, databaseUrl, { streams = 10_000, send
   const db = await openDatabase({ url: databaseUrl });
   const api = await startApi(databaseUrl);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  // The senders' connections stay open between rounds, as a browser's do.
+  const sendAgent = new http.Agent({ keepAlive: true, maxSockets: senders });
   const open = [];
   try {
     const members = await membersWithSessions(db, sql, streams);
@@ -140,6 +185,7 @@ export async function streamsBench(report, databaseUrl, { streams = 10_000, send
     // When each POST was answered: the latency is the send itself unless delivery lags behind it.
     const answered = [];
     const roundMs = [];
+    const cpuBefore = cpuSeconds(api.pid);
     for (let round = 0; round < rounds; round++) {
       const roundStart = performance.now();
       await Promise.all(
@@ -148,26 +194,27 @@ export async function streamsBench(report, databaseUrl, { streams = 10_000, send
           const text = `stream bench ${round}-${i}`;
           const arrived = to.stream.waitFor(text);
           const started = performance.now();
-          const res = await fetch(`${BASE}/api/chat.php`, {
-            method: 'POST',
-            headers: { host: 'localhost', cookie: `${cookieName}=${from.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ profile: to.profileId, client_message_id: crypto.randomUUID(), kind: 'text', text }),
-          });
+          const res = await post(sendAgent, '/api/chat.php', `${cookieName}=${from.token}`, { profile: to.profileId, client_message_id: crypto.randomUUID(), kind: 'text', text });
           answered.push(performance.now() - started);
-          if (res.status !== 201) throw new Error(`chat.php answered ${res.status}: ${await res.text()}`);
+          if (res.status !== 201) throw new Error(`chat.php answered ${res.status}: ${res.body}`);
           await Promise.race([arrived, sleep(30_000).then(() => Promise.reject(new Error(`${text} never arrived`)))]);
           latencies.push(performance.now() - started);
         }),
       );
       roundMs.push(performance.now() - roundStart);
     }
+    const cpuAfter = cpuSeconds(api.pid);
+    const sends = rounds * senders;
+    const perSend = (part) => `${(((cpuAfter[part] - cpuBefore[part]) * 1000) / sends).toFixed(2)} ms`;
     latencies.sort((a, b) => a - b);
     answered.sort((a, b) => a - b);
+    report(`streams: CPU per chat send (API process, PostgreSQL, this bench's client; ${sends} sends, ${(roundMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s)`, `${perSend('api')}, ${perSend('postgres')}, ${perSend('bench')}`, '—');
     report(`streams: chat POST answered p50 / p95 (the same sends; rounds took ${roundMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`, `${at(answered, 0.5).toFixed(0)} / ${at(answered, 0.95).toFixed(0)} ms`, '—');
     report(`streams: chat send → recipient p50 (${senders} members sending at once, ${rounds} rounds)`, `${at(latencies, 0.5).toFixed(0)} ms`, '—');
     report(`streams: chat send → recipient p95 (${senders} members sending at once)`, `${at(latencies, 0.95).toFixed(0)} ms`, '≤ 300 ms');
   } finally {
     for (const m of open) m.stream.close();
+    sendAgent.destroy();
     await new Promise((resolve) => {
       api.once('exit', resolve);
       api.kill('SIGTERM');
