@@ -29,10 +29,19 @@ function cpuSecondsOf(pid) {
   }
 }
 
+/** Whether process `pid` is PostgreSQL's (Linux /proc; false once it has ended). */
+function isPostgres(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
+}
+
 /** CPU seconds used so far by the API process, every PostgreSQL process of the machine, and this bench. */
 function cpuSeconds(apiPid) {
   const postgres = readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid) && (() => { try { return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; } })())
+    .filter((pid) => /^\d+$/.test(pid) && isPostgres(pid))
     .reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const own = process.cpuUsage();
   return { api: cpuSecondsOf(apiPid), postgres, bench: (own.user + own.system) / 1e6 };

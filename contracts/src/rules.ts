@@ -46,6 +46,9 @@ export const profileName = z
  */
 export const dateOfBirth = z.string().refine((d) => isAdultDateOfBirth(d), { message: 'too_young' });
 
+/** messageText's schemas by maximum length. */
+const messageTextSchemas = new Map<number, z.ZodType<string>>();
+
 /**
  * A chat message's text: not blank, at most `maxLength` characters (the site's
  * `settings.message_length`, spec §3 Settings). Error `message_length`.
@@ -59,5 +62,3 @@ export function messageText(maxLength: number) {
   }
   return schema;
 }
-
-const messageTextSchemas = new Map<number, z.ZodType<string>>();
