@@ -25,6 +25,9 @@ export const authenticationRequired = (): ApiError =>
 /** 404 not_found. */
 export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
 
+/** 403 `blocked`: one of two members blocked the other (spec §6; profile.php, chat.php, likes.php and the swipe game answer it alike). */
+export const blocked = (): ApiError => new ApiError(403, 'blocked', 'This member is not available to you.');
+
 /** One validation problem: the path inside the input and an English message. */
 export interface Issue {
   path: string;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ONLINE_WINDOW_MINUTES } from '../config.js';
-import { ApiError, databaseRefusal, notFound } from '../errors.js';
+import { blocked, databaseRefusal, notFound } from '../errors.js';
 import type { DB } from '../db/schema.js';
 import type { LivePublisher } from '../services/live-events.js';
 import type { LikedByEntry, Profile } from '../types.js';
@@ -112,7 +112,7 @@ export function createLikesRepository(db: Kysely<DB>, profiles: ProfilesReposito
         return { match: rows[0]?.result.match === true };
       } catch (error) {
         const reason = databaseRefusal(error, LIKE_REFUSALS);
-        if (reason === 'blocked') throw new ApiError(403, 'blocked', 'This member is not available to you.');
+        if (reason === 'blocked') throw blocked();
         if (reason === 'profile_not_found') throw notFound('Profile not found.');
         throw error;
       }

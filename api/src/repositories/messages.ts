@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { ApiError, databaseRefusal, notFound } from '../errors.js';
+import { ApiError, blocked, databaseRefusal, notFound } from '../errors.js';
 import type { LivePublisher } from '../services/live-events.js';
 import { NOTIFICATION_QUEUE } from '../services/notification-queue.js';
 import type { ChatsRepository } from './chats.js';
@@ -26,9 +26,6 @@ export interface ReviewedChatPhoto {
   conversation_id: number;
   sender_profile_id: number;
 }
-
-/** 403 `blocked`: one of the two members blocked the other (same code as profile.php and likes.php). */
-const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
 
 /** What one member may see of and do with another one (his partner in a conversation). */
 interface PartnerState {

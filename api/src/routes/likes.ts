@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, parseInput } from '../errors.js';
+import { parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 
 const profileSchema = z.object({ profile: z.coerce.number().int().positive() });
 const seenSchema = z.object({ profile: z.number().int().positive(), seen: z.literal(true) });
 
 /** 403 `blocked`: one of the two members blocked the other. */
-export const blockedError = (): ApiError => new ApiError(403, 'blocked', 'This member is not available to you.');
 
 /**
  * `/api/likes.php` (login required, spec §4 "Like states: liked, received a like, match"):

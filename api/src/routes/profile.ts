@@ -1,7 +1,7 @@
 import { profileUpdateBody } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
+import { ApiError, blocked, invalidRequest, notFound, parseInput } from '../errors.js';
 import { regionsOf } from '../geo/regions.js';
 import { canonicalTimezone } from '../geo/timezones.js';
 import { requireUser } from '../plugins/auth.js';
@@ -9,8 +9,6 @@ import type { ProfileChanges } from '../repositories/profiles.js';
 import { checkDateOfBirth, checkProfileName } from '../services/account-rules.js';
 import type { OwnProfileDetail, ProfileDetail } from '../types.js';
 import { queryNumber } from './query.js';
-
-const blocked = () => new ApiError(403, 'blocked', 'This member is not available to you.');
 
 /**
  * `/api/profile.php` (spec §2 /members/{id}, /profile):

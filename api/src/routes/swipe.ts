@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_RULES } from '../config.js';
-import { ApiError, notFound, parseInput } from '../errors.js';
+import { ApiError, blocked, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { SwipeLimitError } from '../repositories/swipes.js';
 import type { SwipeState } from '../types.js';
-import { blockedError } from './likes.js';
 
 const swipeSchema = z.object({ profile: z.number().int().positive(), like: z.boolean() });
 
@@ -30,7 +29,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { profile, like } = parseInput(swipeSchema, request.body);
     const target = await likes.target(user.profileId, profile);
     if (target === 'missing') throw notFound('Profile not found.');
-    if (target === 'blocked') throw blockedError();
+    if (target === 'blocked') throw blocked();
     try {
       const state = await swipes.swipe(user.id, profile, like, app.live);
       return { likes_left: state.likes_left, resets_at: state.resets_at, match: state.match };
