@@ -11,6 +11,8 @@ import { migrate } from '../db/migrate.js';
 import { startApiProcess } from './api-process.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+/** The advisory lock Kysely's migrator holds on PostgreSQL while it migrates (kysely postgres-adapter.js LOCK_ID). */
+const KYSELY_MIGRATION_LOCK = BigInt('3853314791062309107');
 const onPostgres = { skip: POSTGRES_URL ? false : 'needs PostgreSQL (DATABASE_URL); the API suite runs this file there too' };
 
 describe('database settings (issue 33)', () => {
@@ -124,12 +126,23 @@ describe('the PostgreSQL pool (issue 33)', () => {
     const schema = `migrate_timeout_${process.pid}_${Date.now()}`;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     try {
-      // 1 ms: every statement of the migrations would be cancelled under it.
-      const db = await openDatabase({ url: POSTGRES_URL, searchPath: schema, poolSize: 1, statementTimeoutMs: 1 });
+      // 200 ms, while another process holds the migration lock for 800 ms. (A timeout of 1 ms
+      // cancelled a statement in CI that ran after `set statement_timeout = 0`: the timer of the
+      // set itself can fire as it ends, and PostgreSQL cancels the next statement instead.)
+      const db = await openDatabase({ url: POSTGRES_URL, searchPath: schema, poolSize: 1, statementTimeoutMs: 200 });
       try {
-        assert.ok((await migrate(db)).length > 10);
+        const started = Date.now();
+        const ran = await admin.connection().execute(async (other) => {
+          await sql`select pg_advisory_lock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
+          const migrating = migrate(db);
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await sql`select pg_advisory_unlock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
+          return migrating;
+        });
+        assert.ok(ran.length > 10);
+        assert.ok(Date.now() - started >= 800, 'the migrations waited for the other process’s lock');
         // The same (only) connection cancels a statement again.
-        await assert.rejects(sql`select pg_sleep(0.2)`.execute(db), /statement timeout/);
+        await assert.rejects(sql`select pg_sleep(1)`.execute(db), /statement timeout/);
       } finally {
         await db.destroy();
       }
