@@ -76,9 +76,13 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
   return db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
+      // Kysely looks for its migration tables in every schema unless it is given one: a test
+      // schema of a parallel run (or a failed one's) holding them made a new schema skip its own.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
       const migrator = new Migrator({
         db: connection,
         provider: { getMigrations: async () => MIGRATIONS },
+        migrationTableSchema: rows[0]?.schema ?? 'public',
       });
       const result: MigrationResultSet = await migrator.migrateToLatest();
       if (result.error) {

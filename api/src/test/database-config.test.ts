@@ -120,6 +120,27 @@ describe('the PostgreSQL pool (issue 33)', () => {
     assert.equal(shown.rows[0]?.statement_timeout, '15s');
   });
 
+  test('a schema migrates while another schema of the database holds Kysely’s migration tables (a parallel or failed test run’s)', onPostgres, async () => {
+    const admin = await openDatabase({ url: POSTGRES_URL });
+    opened.push(admin);
+    const [other, mine] = ['other', 'mine'].map((name) => `migrate_${name}_${process.pid}_${Date.now()}`) as [string, string];
+    await sql`create schema ${sql.id(other)}`.execute(admin);
+    await sql`create table ${sql.id(other, 'kysely_migration')} (name text)`.execute(admin);
+    await sql`create table ${sql.id(other, 'kysely_migration_lock')} (id text)`.execute(admin);
+    await sql`create schema ${sql.id(mine)}`.execute(admin);
+    try {
+      const db = await openDatabase({ url: POSTGRES_URL, searchPath: mine, poolSize: 1 });
+      try {
+        assert.ok((await migrate(db)).length > 10);
+        assert.deepEqual(await migrate(db), []);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await sql`drop schema ${sql.id(other)}, ${sql.id(mine)} cascade`.execute(admin);
+    }
+  });
+
   test('the migrations run without the statement timeout (a large index, a wait for another process’s migration), which holds again after them', onPostgres, async () => {
     const admin = await openDatabase({ url: POSTGRES_URL });
     opened.push(admin);
