@@ -29,6 +29,7 @@ import * as m029 from './migrations/029_rum.js';
 import * as m030 from './migrations/030_weekly_new_profiles.js';
 import * as m031 from './migrations/031_write_functions.js';
 import * as m032 from './migrations/032_send_generic_plans.js';
+import * as m033 from './migrations/033_send_batches.js';
 
 /**
  * The numbered migrations, in order. A static provider (instead of FileMigrationProvider) so the
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_weekly_new_profiles': m030,
   '031_write_functions': m031,
   '032_send_generic_plans': m032,
+  '033_send_batches': m033,
 };
 
 /**

@@ -28,6 +28,7 @@ export const metricsPlugin = fp(
       db: () => app.db,
       streams: () => (app.hasDecorator('live') ? app.live.streamCount : 0),
       caches: () => app.readCaches,
+      sendBatches: () => app.repos.messages.sendBatchStats(),
     });
     app.decorate('metrics', metrics);
 

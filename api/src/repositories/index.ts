@@ -12,6 +12,7 @@ import { createComplaintsRepository } from './complaints.js';
 import { createDiscountCodesRepository } from './discount-codes.js';
 import { createInterestsRepository } from './interests.js';
 import { createLikesRepository } from './likes.js';
+import { createMessagesRepository } from './messages.js';
 import { createMemberActionsRepository } from './member-actions.js';
 import { createMemberLookupRepository } from './member-lookup.js';
 import { createNotificationsRepository } from './notifications.js';
@@ -57,6 +58,7 @@ export function createRepositories(db: Kysely<DB>, caches: ReadCaches = createRe
     profiles,
     users: createUsersRepository(db, profiles, caches.sessions),
     chats,
+    messages: createMessagesRepository(db, chats),
     likes,
     blocks: createBlocksRepository(db, profiles, chats),
     photos: createPhotosRepository(db, chats),

@@ -1,8 +1,10 @@
 import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, blocked, databaseRefusal, notFound } from '../errors.js';
 import type { LivePublisher } from '../services/live-events.js';
+import { Batcher } from '../services/batcher.js';
 import { NOTIFICATION_QUEUE } from '../services/notification-queue.js';
 import type { ChatsRepository } from './chats.js';
 import { bannedNow } from './member-visibility.js';
@@ -64,6 +66,25 @@ type Db = Kysely<DB> | Transaction<DB>;
  * "Who publishes what"); without one they publish nothing (seeds, scripts).
  */
 export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository) {
+  /** The sends of this process, committed in batches when they come together (`send`). */
+  const sendBatches = new Batcher<SendInput & { publish: boolean }, SendOutcome>(
+    async (sends) => {
+      const json = JSON.stringify(
+        sends.map((input) => ({
+          sender_user: input.senderUserId, sender_profile: input.senderProfileId,
+          conversation: 'conversation' in input.to ? input.to.conversation : null, profile: 'profile' in input.to ? input.to.profile : null,
+          client_message_id: input.clientMessageId, kind: input.kind, text: input.text, gift: input.giftId,
+          photo: input.photoFilename ?? null, cost: input.cost, publish: input.publish,
+        })),
+      );
+      const { rows } = await sql<{ results: SendOutcome[] }>`select amora_send_messages(${json}::jsonb,
+        ${CHAT_RULES.freeConversations}::int, ${NOTIFICATION_QUEUE.messageDelayS}::int) as results`.execute(db);
+      return rows[0]?.results ?? [];
+    },
+    // PGlite has one connection: a second batch would only wait in its queue.
+    { maxBatch: SEND_BATCHES.maxBatch, maxInFlight: databaseBackend(db)?.kind === 'postgres' ? SEND_BATCHES.maxInFlight : 1 },
+  );
+
   async function partnerState(q: Db, me: number, other: number): Promise<PartnerState> {
     const row = await q
       .selectFrom('profiles as p')
@@ -246,8 +267,10 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
     },
 
     /**
-     * Sends a message (`POST /api/chat.php`) and charges `cost` credits, in ONE call of the
-     * database function `amora_send_message` (migration 031; issue 34: one round trip per send):
+     * Sends a message (`POST /api/chat.php`) and charges `cost` credits, in one call of the
+     * database function `amora_send_message` (migration 031; issue 34: one round trip per send),
+     * made with the sends that came at the same time in one transaction (`amora_send_messages`,
+     * migration 033; `SEND_BATCHES`), each undone alone when refused:
      * the credits are taken by a conditional UPDATE (`credits >= cost`), 402 `not_enough_credits`
      * and nothing stored when it matches no row. The same (sender, `clientMessageId`) is applied
      * once: a replay — sequential or concurrent — answers the stored message with `created: false`
@@ -267,30 +290,31 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
      * `partner_unconfirmed`, 402 `free_conversation_limit`, 402 `not_enough_credits`.
      */
     async send(input: SendInput, live?: LivePublisher): Promise<{ message: ChatMessage; credits: number; created: boolean }> {
-      const to = input.to;
-      const call = async () => {
-        const { rows } = await sql<{ result: SendResult }>`select amora_send_message(
-          ${input.senderUserId}::int, ${input.senderProfileId}::int,
-          ${'conversation' in to ? to.conversation : null}::int, ${'profile' in to ? to.profile : null}::int,
-          ${input.clientMessageId}::text, ${input.kind}::text, ${input.text}::text, ${input.giftId}::int,
-          ${input.photoFilename ?? null}::text, ${input.cost}::int, ${CHAT_RULES.freeConversations}::int,
-          ${NOTIFICATION_QUEUE.messageDelayS}::int, ${live !== undefined}::boolean) as result`.execute(db);
-        const result = rows[0]?.result;
-        if (!result) throw new Error('amora_send_message answered nothing');
+      const call = async (): Promise<SendResult> => {
+        const result = await sendBatches.add({ ...input, publish: live !== undefined });
+        if (result.outcome === 'failed') throw Object.assign(new Error(result.error), { code: result.code });
         return result;
       };
-      let result: SendResult;
-      try {
-        result = await call();
-      } catch (error) {
-        const reason = databaseRefusal(error, REFUSALS);
-        if (reason === null) throw error;
-        // A send of the same key committed while this one waited: it is now a replay.
-        if (reason !== 'replayed') throw sendRefusal(reason, input.cost);
-        result = await call();
+      let result: SendResult | undefined;
+      for (let attempt = 1; !result; attempt++) {
+        try {
+          result = await call();
+        } catch (error) {
+          const reason = databaseRefusal(error, REFUSALS);
+          // Two batches waited for each other's rows (PostgreSQL undid this send alone), or a send
+          // of the same key committed while this one waited (it is now a replay): once more.
+          if (attempt < 3 && (reason === 'replayed' || (error as { code?: unknown }).code === DEADLOCK)) continue;
+          if (reason === null || reason === 'replayed') throw error;
+          throw sendRefusal(reason, input.cost);
+        }
       }
       if (result.outcome === 'created') chats.invalidateChats(input.senderProfileId, result.partner);
       return { message: result.message, credits: result.credits, created: result.outcome === 'created' };
+    },
+
+    /** The send batches this process committed so far and the sends they carried (metrics). */
+    sendBatchStats(): { batches: number; sends: number } {
+      return { batches: sendBatches.stats.batches, sends: sendBatches.stats.items };
     },
 
     /**
@@ -401,6 +425,19 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
 type SendResult =
   | { outcome: 'created'; message: ChatMessage; credits: number; partner: number }
   | { outcome: 'replay'; message: ChatMessage; credits: number };
+
+/** An answer of `amora_send_messages` (migration 033): the send's result, or why it was undone. */
+type SendOutcome = SendResult | { outcome: 'failed'; error: string; code: string };
+
+/** PostgreSQL's SQLSTATE `deadlock_detected`. */
+const DEADLOCK = '40P01';
+
+/**
+ * How sends are batched (services/batcher.ts): batches of at most `maxBatch` sends, `maxInFlight`
+ * of them at once on PostgreSQL (of the pool's connections; one on PGlite), a send made while
+ * fewer run going alone at once. Measured with the streams bench (api/README.md "A million members").
+ */
+export const SEND_BATCHES = { maxBatch: 25, maxInFlight: 3 } as const;
 
 /** Why `amora_send_message` refused a send (raised as `amora:<reason>`, which rolls the call back). */
 const REFUSALS = [

@@ -2,7 +2,6 @@ import { chatPhotoQuery, chatQuery, deleteChatBody, messageText, readChatBody, s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, invalidRequest, notFound, parseInput } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
-import { createMessagesRepository } from '../repositories/messages.js';
 import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBody, removePhotoFiles, storePhoto } from '../services/photo-store.js';
 
 /**
@@ -52,7 +51,7 @@ import { PHOTO_CONTENT_TYPES, invalidImage, mediaType, processPhoto, readImageBo
  *   of the member's matched. `chats` to the member (his other tabs).
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createMessagesRepository(app.db, app.repos.chats);
+  const { messages } = app.repos;
   const media = app.storage;
   // Raw image bodies (photo messages), for this route file only.
   app.addContentTypeParser([...PHOTO_CONTENT_TYPES], readImageBody);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMessagesRepository } from '../repositories/messages.js';
 
 /**
  * `GET /api/gifts.php` (public; issue 9, spec §6 "gifting") → `{gifts: [{id, key, image}]}`: the
@@ -8,7 +7,7 @@ import { createMessagesRepository } from '../repositories/messages.js';
  * costs the site's `gift_credits` (`POST /api/chat.php` with `kind: 'gift'`).
  */
 const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createMessagesRepository(app.db, app.repos.chats);
+  const { messages } = app.repos;
   app.get('/api/gifts.php', async () => ({ gifts: await messages.gifts() }));
 };
 

@@ -11,6 +11,8 @@ export interface MetricSources {
   /** Open event streams of this process (`app.live.streamCount`). */
   streams(): number;
   caches(): ReadCaches;
+  /** Chat send batches committed by this process and the sends they carried (repositories/messages.ts). */
+  sendBatches(): { batches: number; sends: number };
 }
 
 /** Sets `gauge` to `values` by its one label; label values seen before and absent now are 0. */
@@ -27,6 +29,8 @@ function setAll(gauge: Gauge<string>, label: string, values: [string, number][],
  * - `amora_live_streams_open` gauge; `amora_mail_sends_total{result: sent|failed}` counter (send
  *   attempts of this process's mail worker; a failed one is retried);
  * - `amora_cache_lookups_total{cache: sessions|chats, result: hit|miss}` counter;
+ * - `amora_chat_send_batches_total` and `amora_chat_sends_total` counters: the transactions that
+ *   committed chat sends and the sends in them (sends that arrive together share one, issue 34);
  * - from the database at scrape time ({@link ApiMetrics.refresh}): `amora_notification_queue_depth{kind}`
  *   (jobs due and not sent) and `amora_notification_queue_oldest_seconds{kind}` (how long the
  *   oldest of them has been due), `amora_payments{status}` (payments by state).
@@ -55,6 +59,24 @@ export function createApiMetrics(sources: MetricSources) {
         this.inc({ cache, result: 'hit' }, stats.hits);
         this.inc({ cache, result: 'miss' }, stats.misses);
       }
+    },
+  });
+  new Counter({
+    name: 'amora_chat_send_batches_total',
+    help: 'Database transactions of this process that committed chat sends (sends that arrive together share one)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.sendBatches().batches);
+    },
+  });
+  new Counter({
+    name: 'amora_chat_sends_total',
+    help: 'Chat sends of this process, committed in the batches of amora_chat_send_batches_total',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.sendBatches().sends);
     },
   });
   const queueDepth = new Gauge({ name: 'amora_notification_queue_depth', help: 'Mails and pushes due and not yet sent, by kind', labelNames: ['kind'] as const, registers });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ChatConversation, ChatMessage, Gift } from '@amora/contracts';
-import { CHAT_RULES } from '../repositories/messages.js';
+import { CHAT_RULES, SEND_BATCHES } from '../repositories/messages.js';
 import type { ChatListEntry } from '../types.js';
 import { body, request, setupTestApp, type TestContext, signUpMember, type TestMember } from './helpers.js';
 
@@ -159,6 +159,32 @@ describe('chat', () => {
     assert.equal(chats.length, 1, 'concurrent first messages share one conversation');
     const theirs = (await chatList(b)).find((c) => c.profile_id === a.profileId);
     assert.equal(theirs?.num_unread_messages, 3);
+  });
+
+  it('commits sends that arrive together in shared transactions, each refused one undone alone (issue 34)', async () => {
+    const [rich, poor, to] = [await member({ credits: 100 }), await member({ credits: 0 }), await member()];
+    const before = ctx.app.repos.messages.sendBatchStats();
+    // Made in one go, as requests arriving together: the first ones run alone (one per batch slot:
+    // SEND_BATCHES.maxInFlight on PostgreSQL, one on PGlite), the others wait for them and share a batch.
+    const slots = ctx.kind === 'postgres' ? SEND_BATCHES.maxInFlight : 1;
+    const sendAs = (from: Member, profile: number, text: string) =>
+      ctx.app.repos.messages
+        .send({ senderProfileId: from.profileId, senderUserId: from.userId, to: { profile }, clientMessageId: crypto.randomUUID(), kind: 'text', text, giftId: null, cost: MESSAGE_CREDITS }, ctx.app.live)
+        .then(() => 201, (error: { statusCode?: number }) => error.statusCode ?? 500);
+    const statuses = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => sendAs(rich, to.profileId, `together ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => sendAs(poor, to.profileId, `poor ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => sendAs(rich, 2_000_000_000, `nobody ${i}`)),
+    ]);
+    assert.deepEqual(statuses, [...Array<number>(8).fill(201), ...Array<number>(4).fill(402), ...Array<number>(4).fill(404)]);
+    assert.equal(await messageCount(rich), 8);
+    assert.equal(await credits(rich), 100 - 8 * MESSAGE_CREDITS);
+    assert.equal(await messageCount(poor), 0);
+    assert.equal(await credits(poor), 0);
+    const theirs = (await chatList(to)).find((c) => c.profile_id === rich.profileId);
+    assert.equal(theirs?.num_unread_messages, 8);
+    const after = ctx.app.repos.messages.sendBatchStats();
+    assert.deepEqual({ sends: after.sends - before.sends, batches: after.batches - before.batches }, { sends: 16, batches: slots + 1 });
   });
 
   it('lets a free member start 2 conversations, refuses the 3rd, and always allows replies', async () => {

@@ -55,6 +55,22 @@ describe('metrics', () => {
     }
   });
 
+  it('chat sends and the transactions that committed them', async () => {
+    const app = await appWith(ctx, {});
+    try {
+      const [from, to] = [await signUpMember({ ...ctx, app }, { credits: 100 }), await signUpMember({ ...ctx, app })];
+      for (let i = 0; i < 2; i++) {
+        const res = await request(app, { method: 'POST', url: '/api/chat.php', cookie: from.cookie, payload: { profile: to.profileId, client_message_id: crypto.randomUUID(), kind: 'text', text: `hello ${i}` } });
+        assert.equal(res.statusCode, 201, res.body);
+      }
+      const text = await scrape(app);
+      assert.equal(sample(text, 'amora_chat_sends_total'), 2, text);
+      assert.equal(sample(text, 'amora_chat_send_batches_total'), 2, 'one after the other: a transaction each');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('open event streams, session cache hits and misses', async () => {
     const app = await appWith(ctx, {});
     const base = await listenOnFreePort(app);

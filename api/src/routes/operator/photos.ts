@@ -5,7 +5,6 @@ import { cdnPrefix } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, parseInput } from '../../errors.js';
 import { actorMaySite, auditEntry, requireOperator } from '../../plugins/operator-auth.js';
-import { createMessagesRepository } from '../../repositories/messages.js';
 import { PHOTO_QUEUE } from '../../repositories/photo-queue.js';
 import { claimedByOther } from '../../repositories/queue-claims.js';
 
@@ -25,7 +24,7 @@ import { claimedByOther } from '../../repositories/queue-claims.js';
  */
 const photoQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photoQueue, photos, claims, audit, sites } = app.repos;
-  const messages = createMessagesRepository(app.db, app.repos.chats);
+  const { messages } = app.repos;
 
   /** The CDN prefix of a site's media (its `cdn_prefix` setting, else the configured one). */
   async function prefixOf(domain: string): Promise<string> {
