@@ -1,6 +1,5 @@
 import type { ChatConversation, ChatMessage, Gift, Profile, ReplyBlockedReason } from '@amora/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { databaseBackend } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, blocked, databaseRefusal, notFound } from '../errors.js';
 import type { LivePublisher } from '../services/live-events.js';
@@ -81,8 +80,7 @@ export function createMessagesRepository(db: Kysely<DB>, chats: ChatsRepository)
         ${CHAT_RULES.freeConversations}::int, ${NOTIFICATION_QUEUE.messageDelayS}::int) as results`.execute(db);
       return rows[0]?.results ?? [];
     },
-    // PGlite has one connection: a second batch would only wait in its queue.
-    { maxBatch: SEND_BATCHES.maxBatch, maxInFlight: databaseBackend(db)?.kind === 'postgres' ? SEND_BATCHES.maxInFlight : 1 },
+    SEND_BATCHES,
   );
 
   async function partnerState(q: Db, me: number, other: number): Promise<PartnerState> {
@@ -433,11 +431,13 @@ type SendOutcome = SendResult | { outcome: 'failed'; error: string; code: string
 const DEADLOCK = '40P01';
 
 /**
- * How sends are batched (services/batcher.ts): batches of at most `maxBatch` sends, `maxInFlight`
- * of them at once on PostgreSQL (of the pool's connections; one on PGlite), a send made while
- * fewer run going alone at once. Measured with the streams bench (api/README.md "A million members").
+ * How sends are batched (services/batcher.ts): one batch at a time per process, of at most
+ * `maxBatch` sends; a send made while none runs goes alone at once. With 3 batches at once the
+ * scale bench's writes (32 clients among 64 members) fell from 855 to 288 a second: a batch holds
+ * its rows' locks until its last send, and the others waited for them (api/README.md "A million
+ * members").
  */
-export const SEND_BATCHES = { maxBatch: 25, maxInFlight: 3 } as const;
+export const SEND_BATCHES = { maxBatch: 25, maxInFlight: 1 } as const;
 
 /** Why `amora_send_message` refused a send (raised as `amora:<reason>`, which rolls the call back). */
 const REFUSALS = [
