@@ -17,7 +17,7 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { buildApi } from '../build-api.mjs';
 import { ROOT } from '../lib/config.mjs';
-import { ENTRIES, missingBuilds, startProduction, waitUntilUp } from '../start-prod.mjs';
+import { ENTRIES, missingBuilds, NODE_FLAGS, startProduction, waitUntilUp } from '../start-prod.mjs';
 
 const require = createRequire(import.meta.url);
 const id = `${process.pid}-${randomBytes(3).toString('hex')}`;
@@ -125,8 +125,8 @@ describe('npm run build → npm run start:prod (issue 33)', () => {
     const started = startProduction({ entries, env: productionEnv, stdio: 'pipe' });
     const output = collect(started.children);
     try {
-      for (const child of started.children.values()) {
-        assert.deepEqual(child.spawnargs.slice(1), ['--enable-source-maps', child.spawnargs.at(-1)]);
+      for (const [role, child] of started.children) {
+        assert.deepEqual(child.spawnargs.slice(1), ['--enable-source-maps', ...NODE_FLAGS[role], child.spawnargs.at(-1)]);
         assert.doesNotMatch(child.spawnargs.join(' '), /tsx|\.ts\b/);
       }
       for (const role of ['api', 'cdn', 'shell']) {

@@ -156,6 +156,7 @@ describe('the PostgreSQL pool (issue 33)', () => {
         const ran = await admin.connection().execute(async (other) => {
           await sql`select pg_advisory_lock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
           const migrating = migrate(db);
+          // fixed-sleep: the lock must be held past the 200 ms statement timeout; the time passing is what is tested.
           await new Promise((resolve) => setTimeout(resolve, 800));
           await sql`select pg_advisory_unlock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
           return migrating;
