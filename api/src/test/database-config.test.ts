@@ -147,22 +147,33 @@ describe('the PostgreSQL pool (issue 33)', () => {
     const schema = `migrate_timeout_${process.pid}_${Date.now()}`;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     try {
-      // 200 ms, while another process holds the migration lock for 800 ms. (A timeout of 1 ms
+      // 200 ms, while another process holds the migration lock for over 400 ms. (A timeout of 1 ms
       // cancelled a statement in CI that ran after `set statement_timeout = 0`: the timer of the
       // set itself can fire as it ends, and PostgreSQL cancels the next statement instead.)
       const db = await openDatabase({ url: POSTGRES_URL, searchPath: schema, poolSize: 1, statementTimeoutMs: 200 });
       try {
-        const started = Date.now();
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+        let waited = false;
         const ran = await admin.connection().execute(async (other) => {
           await sql`select pg_advisory_lock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
           const migrating = migrate(db);
-          // fixed-sleep: the lock must be held past the 200 ms statement timeout; the time passing is what is tested.
-          await new Promise((resolve) => setTimeout(resolve, 800));
+          let ended = false;
+          migrating.then(
+            () => (ended = true),
+            () => (ended = true),
+          );
+          // Until PostgreSQL shows the migration waiting for the lock twice as long as the statement
+          // timeout (or the migration ended: cancelled, had the timeout held).
+          for (const until = Date.now() + 10_000; !waited && !ended && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+            const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where pid = ${rows[0]?.pid ?? 0} and wait_event = 'advisory' and now() - query_start > interval '400 milliseconds'`.execute(other);
+            waited = (waiting.rows[0]?.n ?? 0) > 0;
+          }
           await sql`select pg_advisory_unlock(${sql.lit(KYSELY_MIGRATION_LOCK)})`.execute(other);
           return migrating;
         });
         assert.ok(ran.length > 10);
-        assert.ok(Date.now() - started >= 800, 'the migrations waited for the other process’s lock');
+        assert.ok(waited, 'the migrations waited for the other process’s lock past the timeout');
         // The same (only) connection cancels a statement again.
         await assert.rejects(sql`select pg_sleep(1)`.execute(db), /statement timeout/);
       } finally {
